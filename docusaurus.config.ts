@@ -1,0 +1,151 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {product, siteTitle} from './src/data/product';
+import {platforms} from './src/data/platforms';
+import {announcement} from './src/data/announcement';
+import {additionalPrismLanguages} from './src/data/codeLanguages';
+import remarkTokens from './src/plugins/remark-tokens';
+import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatter';
+import {announcementIdPlugin} from './src/plugins/announcement-id';
+import clipboardScriptPlugin from './src/plugins/clipboard-script';
+import imageZoomPlugin from './src/plugins/image-zoom';
+
+const config: Config = {
+  title: siteTitle,
+  tagline: product.tagline,
+  favicon: 'img/favicon.svg',
+  url: product.siteUrl,
+  baseUrl: '/',
+  titleDelimiter: '|',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {
+    // Every v4 opt-in except storage namespacing: the spec's storage keys (`theme`, …) are exact.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  markdown: {
+    format: 'mdx',
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+    parseFrontMatter: parseFrontMatterWithTokens,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${product.githubUrl}/attrio-docs/edit/main/`,
+          beforeDefaultRemarkPlugins: [remarkTokens],
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Older links and the spec's card targets use a /docs prefix; every page answers there too.
+        createRedirects: (path: string) => (path === '/' ? undefined : `/docs${path}`),
+      } satisfies ClientRedirectsOptions,
+    ],
+    announcementIdPlugin(announcement.id),
+    clipboardScriptPlugin,
+    imageZoomPlugin,
+  ],
+
+  themeConfig: {
+    image: 'img/logo.svg',
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: announcement,
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: siteTitle,
+      hideOnScroll: true,
+      logo: {alt: `${product.name} logo`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      items: [
+        {type: 'doc', docId: 'intro', label: 'Docs', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'Platforms',
+          position: 'left',
+          items: platforms.map((platform) => ({label: platform.title, to: platform.docsHome})),
+        },
+        {to: '/faq/home', label: 'FAQ', position: 'left', activeBasePath: '/faq'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: product.websiteUrl, label: 'Website', position: 'right'},
+        {href: product.githubUrl, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: `${product.name} logo`,
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        href: product.websiteUrl,
+        width: 40,
+        height: 40,
+      },
+      links: [
+        {
+          title: 'Platforms',
+          items: platforms.map((platform) => ({label: platform.title, to: platform.docsHome})),
+        },
+        {
+          title: 'Help',
+          items: [
+            {label: 'FAQ', to: '/faq/home'},
+            {label: 'Troubleshooting', to: '/faq/integration_troubleshooting'},
+            {label: 'Testing an Android integration', to: '/android/integration/test'},
+            {label: 'Testing an iOS integration', to: '/ios/integration/test'},
+          ],
+        },
+        {
+          title: product.name,
+          items: [
+            {label: 'Website', href: product.websiteUrl},
+            {label: 'Dashboard', href: product.dashboardUrl},
+            {label: 'GitHub', href: product.githubUrl},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} ${product.name}. Documentation version ${product.siteVersion}.`,
+    },
+    prism: {
+      // A dark theme in both colour modes, as the spec asks.
+      theme: prismThemes.vsDark,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: [...additionalPrismLanguages],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,56 @@
+/**
+ * The substitution tokens writers use in `docs/` instead of typing versions, coordinates or URLs:
+ * `%%android.version%%` in prose, in code blocks, in code titles and in link targets.
+ * `src/plugins/remark-tokens` replaces them at build time and fails the build on an unknown one.
+ */
+import {product, siteTitle} from './product';
+import {platforms, requirements, wrappedNativeVersions} from './platforms';
+
+export const TOKEN_PATTERN = /%%([A-Za-z][\w.]*)%%/g;
+
+function flatten(prefix: string, value: unknown, table: Record<string, string>): void {
+  if (typeof value === 'string' || typeof value === 'number') {
+    table[prefix] = String(value);
+    return;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      flatten(prefix ? `${prefix}.${key}` : key, inner, table);
+    }
+  }
+}
+
+/** Every token the docs may use, e.g. `product.name`, `android.version`, `android.requires.minSdk`. */
+export function buildTokenTable(): Readonly<Record<string, string>> {
+  const table: Record<string, string> = {};
+  flatten('product', {...product, siteTitle}, table);
+  for (const platform of platforms) {
+    flatten(platform.id, {
+      title: platform.title,
+      version: platform.sdk.version,
+      package: platform.sdk.package,
+      registry: platform.sdk.registry,
+      repository: platform.links.repository,
+      exampleApp: platform.links.exampleApp,
+      requires: requirements[platform.id],
+    }, table);
+  }
+  flatten('native', wrappedNativeVersions, table);
+  return table;
+}
+
+export class UnknownTokenError extends Error {}
+
+/** Replaces every token in `text`; `where` (file:line) goes into the error for an unknown token. */
+export function replaceTokens(text: string, table: Readonly<Record<string, string>>, where: string): string {
+  return text.replace(TOKEN_PATTERN, (whole, name: string) => {
+    const value = table[name];
+    if (value === undefined) {
+      const family = name.split('.')[0];
+      const related = Object.keys(table).filter((known) => known.startsWith(`${family}.`));
+      const hint = related.length > 0 ? `Tokens under "${family}": ${related.join(', ')}` : 'See "Tokens" in README.md.';
+      throw new UnknownTokenError(`${where}: unknown token ${whole}. ${hint}`);
+    }
+    return value;
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Token substitution for front matter (titles, descriptions, sidebar labels), which Docusaurus parses before
+ * any remark plugin runs. Used as `markdown.parseFrontMatter`.
+ */
+import type {ParseFrontMatter} from '@docusaurus/types';
+import {buildTokenTable, replaceTokens} from '../../data/tokens';
+
+const table = buildTokenTable();
+
+function replaceDeep(value: unknown, where: string): unknown {
+  if (typeof value === 'string') {
+    return replaceTokens(value, table, where);
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) => replaceDeep(item, where));
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, replaceDeep(inner, where)]));
+  }
+  return value;
+}
+
+export const parseFrontMatterWithTokens: ParseFrontMatter = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  return {
+    ...result,
+    frontMatter: replaceDeep(result.frontMatter, `${params.filePath} (front matter)`) as Record<string, unknown>,
+  };
+};

@@ -1,0 +1,76 @@
+/** Reading `docs/` the way the build does, for tests that check every page. */
+import {readFileSync, readdirSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+
+export const DOCS_DIR = join(__dirname, '..', '..', 'docs');
+
+export interface DocFile {
+  /** Path relative to `docs/`, with forward slashes, e.g. `android/home.mdx`. */
+  path: string;
+  source: string;
+}
+
+export interface CodeBlock {
+  doc: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  lang: string;
+  meta: string;
+  code: string;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+export function readDocs(): DocFile[] {
+  return walk(DOCS_DIR)
+    .sort()
+    .map((full) => ({path: relative(DOCS_DIR, full).split(sep).join('/'), source: readFileSync(full, 'utf8')}));
+}
+
+/** Fenced code blocks (``` or longer fences, possibly indented inside JSX), in order. */
+export function codeBlocks(doc: DocFile): CodeBlock[] {
+  const lines = doc.source.split('\n');
+  const blocks: CodeBlock[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = /^(\s*)(`{3,})([\w+-]*)\s*(.*)$/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const [, indent = '', fence = '', lang = '', meta = ''] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j += 1) {
+      const line = lines[j] ?? '';
+      if (line.trim() === fence || (line.trim().startsWith(fence) && line.trim().replace(/`/g, '') === '')) break;
+      body.push(line.startsWith(indent) ? line.slice(indent.length) : line);
+    }
+    blocks.push({doc: doc.path, line: i + 1, lang: lang.toLowerCase(), meta: meta.trim(), code: body.join('\n')});
+    i = j;
+  }
+  return blocks;
+}
+
+/** Front matter as flat key/value strings (our front matter has no nesting). */
+export function frontMatter(doc: DocFile): Record<string, string> {
+  const match = /^---\n([\s\S]*?)\n---/.exec(doc.source);
+  const result: Record<string, string> = {};
+  for (const line of (match?.[1] ?? '').split('\n')) {
+    const pair = /^(\w+):\s*(.*)$/.exec(line);
+    if (pair?.[1]) {
+      result[pair[1]] = (pair[2] ?? '').replace(/^'(.*)'$/, '$1').replace(/''/g, "'").replace(/^"(.*)"$/, '$1');
+    }
+  }
+  return result;
+}
+
+/** The route a doc is served at (docs plugin at `/`, `index` files at their folder, the intro at `/`). */
+export function routeOf(doc: DocFile): string {
+  const slug = frontMatter(doc).slug;
+  if (slug) return slug;
+  const path = doc.path.replace(/\.mdx?$/, '');
+  return path.endsWith('/index') ? `/${path.slice(0, -'index'.length)}` : `/${path}`;
+}

@@ -1,0 +1,76 @@
+import {describe, expect, it} from 'vitest';
+import {codeBlocks, readDocs, type CodeBlock} from '../support/docs';
+import {findUndeclaredCalls, platformOfBlock, stripCommentsAndStrings} from '../support/sdkCalls';
+
+const block = (lang: string, code: string, doc = 'android/home.mdx', meta = ''): CodeBlock => ({
+  doc, line: 10, lang, meta, code,
+});
+
+describe('the SDK call scanner', () => {
+  it('accepts calls the manifest declares, in each platform’s spelling', () => {
+    const samples: [string, string][] = [
+      ['kotlin', 'val config = AttrioConfig(this, "key", AttrioEnvironment.SANDBOX)\nconfig.logLevel = AttrioLogLevel.VERBOSE\nAttrio.initialize(config)'],
+      ['java', 'AttrioConfig config = new AttrioConfig(this, "key", AttrioEnvironment.SANDBOX);\nconfig.setLogLevel(AttrioLogLevel.VERBOSE);'],
+      ['swift', 'let config = AttrioConfig(sdkKey: "key", environment: .sandbox)\nconfig.attWaitingInterval = 30\nAttrio.initialize(config)'],
+      ['objectivec', 'AttrioConfig *config = [[AttrioConfig alloc] initWithSdkKey:@"key" environment:AttrioEnvironmentSandbox];\n[config setLogLevel:AttrioLogLevelVerbose];\n[Attrio initialize:config];'],
+      ['csharp', 'var config = new AttrioConfig("key", AttrioEnvironment.Sandbox);\nconfig.LogLevel = AttrioLogLevel.Verbose;\nAttrio.Initialize(config);'],
+      ['dart', 'final config = AttrioConfig(\'key\', AttrioEnvironment.sandbox)\n  ..logLevel = AttrioLogLevel.verbose;\nAttrio.initialize(config);'],
+    ];
+    for (const [lang, code] of samples) {
+      const sample = block(lang, code);
+      expect(findUndeclaredCalls(sample, platformOfBlock(sample)!), lang).toEqual([]);
+    }
+  });
+
+  it('rejects a call another platform has but this one does not', () => {
+    const swift = block('swift', 'Attrio.getOaid { oaid in print(oaid) }', 'ios/home.mdx');
+    expect(findUndeclaredCalls(swift, 'ios').map((v) => v.found)).toEqual(['Attrio.getOaid']);
+    const kotlin = block('kotlin', 'config.attWaitingInterval = 30');
+    expect(findUndeclaredCalls(kotlin, 'android').map((v) => v.found)).toEqual(['.attWaitingInterval']);
+  });
+
+  it('rejects the wrong spelling and invented types', () => {
+    const csharp = block('csharp', 'Attrio.trackEvent(new AttrioEvent("abc123"));', 'unity/event.mdx');
+    expect(findUndeclaredCalls(csharp, 'unity').map((v) => v.found)).toEqual(['Attrio.trackEvent']);
+    const kotlin = block('kotlin', 'val r = AttrioRevenue(1.0)');
+    expect(findUndeclaredCalls(kotlin, 'android').map((v) => v.found)).toEqual(['AttrioRevenue']);
+    const objc = block('objectivec', '[config setAttWaitingInterval:30];\n[config setPlayStoreKidsApp:YES];', 'ios/home.mdx');
+    expect(findUndeclaredCalls(objc, 'ios').map((v) => v.found)).toEqual(['.setPlayStoreKidsApp']);
+  });
+
+  it('reports the line of the offending call', () => {
+    const sample = block('kotlin', '// set up\nAttrio.initialize(config)\nAttrio.showSmartBanner()');
+    expect(findUndeclaredCalls(sample, 'android')).toEqual([
+      {where: 'android/home.mdx:13', platform: 'android', found: 'Attrio.showSmartBanner'},
+    ]);
+  });
+
+  it('ignores names inside strings and comments', () => {
+    const source = 'a("Attrio.x") // Attrio.y\nb';
+    const stripped = stripCommentsAndStrings(source);
+    expect(stripped).not.toContain('Attrio');
+    expect(stripped.split('\n').map((line) => line.trim())).toEqual(['a(          )', 'b']);
+    expect(stripped).toHaveLength(source.length);
+  });
+
+  it('assigns JavaScript to the Web SDK unless the page or the fence says React Native', () => {
+    expect(platformOfBlock(block('ts', ''))).toBe('web');
+    expect(platformOfBlock(block('ts', '', 'reactnative/event.mdx'))).toBe('reactnative');
+    expect(platformOfBlock(block('js', '', 'faq/webbridge.mdx', 'sdk=reactnative'))).toBe('reactnative');
+    expect(platformOfBlock(block('groovy', ''))).toBeUndefined();
+  });
+});
+
+describe('code samples in docs/', () => {
+  const blocks = readDocs().flatMap(codeBlocks);
+  const sdkBlocks = blocks.filter((b) => platformOfBlock(b) !== undefined);
+
+  it('only call what the SDK API manifest declares for their platform', () => {
+    const violations = sdkBlocks.flatMap((b) => findUndeclaredCalls(b, platformOfBlock(b)!));
+    expect(violations.map((v) => `${v.where} (${v.platform}): ${v.found}`)).toEqual([]);
+  });
+
+  it('are found at all (the scan is not silently empty)', () => {
+    expect(sdkBlocks.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,20 @@
+import {fileURLToPath} from 'node:url';
+import {defineConfig} from 'vitest/config';
+
+const stub = (name: string) => fileURLToPath(new URL(`./tests/unit/stubs/${name}`, import.meta.url));
+
+export default defineConfig({
+  oxc: {jsx: {runtime: 'automatic'}},
+  resolve: {
+    alias: {
+      '@site': fileURLToPath(new URL('.', import.meta.url)),
+      // Docusaurus client modules only exist inside a site build; components get minimal stand-ins.
+      '@docusaurus/Link': stub('Link.tsx'),
+      '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
