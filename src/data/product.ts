@@ -14,6 +14,8 @@ export const product = {
   supportEmail: 'support@attrio.io',
   /** Host that serves attribution links, used in deep-link examples. */
   linkDomain: 'attrio.link',
+  /** Where the Web SDK's script-tag build is served from. */
+  sdkCdnUrl: 'https://cdn.attrio.io',
   /** Collector the SDKs send to; named in CSP and firewall advice. */
   collectorHost: 'collect.attrio.io',
 } as const;
