@@ -1,0 +1,184 @@
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+import {specRoutes} from '../specRoutes';
+import {platforms} from '../../src/data/platforms';
+import {announcement} from '../../src/data/announcement';
+
+const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+
+async function expandWholeSidebar(page: Page): Promise<void> {
+  const collapsed = sidebar(page).locator('[aria-expanded="false"]');
+  while ((await collapsed.count()) > 0) {
+    await collapsed.first().click();
+  }
+}
+
+test.describe('docs sidebar', () => {
+  test('holds every listed page of the spec and not the unlisted one', async ({page}) => {
+    await page.goto('/android/home');
+    await expandWholeSidebar(page);
+    const hrefs = await sidebar(page)
+      .locator('a.menu__link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')).filter((href) => href && href !== '#'));
+    const listed = specRoutes.filter((route) => !route.unlisted && !route.page).map((route) => route.path);
+    expect(new Set(hrefs)).toEqual(new Set(listed));
+    expect(hrefs).not.toContain('/ios/additional_features/background_tracking');
+  });
+
+  test('can be hidden and shown again', async ({page}) => {
+    await page.goto('/android/home');
+    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await expect(sidebar(page)).toBeVisible();
+  });
+});
+
+test.describe('platform cards', () => {
+  for (const platform of platforms) {
+    test(`${platform.title} card on /land opens its docs`, async ({page}) => {
+      await page.goto('/land');
+      await page.getByRole('list', {name: 'Platforms'}).getByRole('link', {name: new RegExp(`^${platform.title}`)}).click();
+      await expect(page).toHaveURL(new RegExp(`${platform.docsHome}$`));
+      await expect(page.locator('h1')).toBeVisible();
+    });
+  }
+
+  test('the introduction embeds the same six cards', async ({page}) => {
+    await page.goto('/');
+    const cards = page.getByRole('list', {name: 'Platforms'}).getByRole('link');
+    await expect(cards).toHaveCount(platforms.length);
+  });
+});
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('defaults to light even when the system prefers dark', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the toggle persists under localStorage "theme" and a second tab follows', async ({page, context}) => {
+    await page.goto('/');
+    const other = await context.newPage();
+    await other.goto('/android/home');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await page.getByRole('button', {name: /dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.locator('.theme-announcement-bar');
+
+  test('stays closed after a reload once dismissed', async ({page}) => {
+    await page.goto('/');
+    await expect(bar(page)).toBeVisible();
+    await bar(page).getByRole('button', {name: 'Close'}).click();
+    await expect(bar(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(bar(page)).toBeHidden();
+  });
+
+  test('comes back on the very first load after its id changes', async ({page}) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await page.reload();
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page)).toContainText('update your integration');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(announcement.id);
+  });
+});
+
+test.describe('below 996 px', () => {
+  test.use({viewport: {width: 800, height: 900}});
+
+  test('the navbar becomes a side panel with "Back to main menu" and closes at desktop width', async ({page}) => {
+    await page.goto('/android/home');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 900});
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test('the table of contents lists h2 and h3 headings only', async ({page}) => {
+  await page.goto('/android/home');
+  const headingIds = async (selector: string) =>
+    page.locator(`article ${selector}`).evaluateAll((nodes) => nodes.map((node) => node.id));
+  const h2h3 = await headingIds('h2[id], h3[id]');
+  const h4 = await headingIds('h4[id]');
+  expect(h4.length).toBeGreaterThan(0);
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.slice(1)));
+  expect(tocTargets).toEqual(h2h3);
+  for (const id of h4) expect(tocTargets).not.toContain(id);
+});
+
+test('code blocks are dark in light mode', async ({page}) => {
+  await page.goto('/android/home');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const background = await page.locator('pre.prism-code').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+  const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+  const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  expect(luminance).toBeLessThan(0.25);
+});
+
+test('a content image zooms on click and closes on a scroll of more than 40 px', async ({page}) => {
+  await page.goto('/android/home');
+  const image = page.locator('.markdown img').first();
+  await image.scrollIntoViewIfNeeded();
+  await image.click();
+  await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+  // A small scroll keeps the zoom open; past 40 px it closes.
+  await page.evaluate(() => window.scrollBy(0, 20));
+  await page.waitForTimeout(300);
+  await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
+  await page.evaluate(() => window.scrollBy(0, 60));
+  await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+});
+
+test('the clipboard helper loads async from the CDN with a matching integrity hash', async ({page}) => {
+  await page.goto('/');
+  const script = page.locator('script[src*="clipboard"]');
+  await expect(script).toHaveAttribute('src', /^https:\/\/cdn\.jsdelivr\.net\/npm\/clipboard@[\d.]+\/dist\/clipboard\.min\.js$/);
+  await expect(script).toHaveAttribute('async', '');
+  await expect(script).toHaveAttribute('integrity', /^sha384-[A-Za-z0-9+/]{64}$/);
+  await expect(script).toHaveAttribute('crossorigin', 'anonymous');
+  // The browser only runs the file when its bytes match the hash.
+  await page.waitForFunction(() => typeof (window as unknown as {ClipboardJS?: unknown}).ClipboardJS === 'function');
+});
+
+test.describe('synced code tabs', () => {
+  test('a language chosen once is remembered and written to the URL', async ({page}) => {
+    await page.goto('/android/home');
+    await page.getByRole('tab', {name: 'Java'}).first().click();
+    await expect(page).toHaveURL(/android-language=java/);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.android-language'))).toBe('java');
+    await page.goto('/android/home');
+    await expect(page.getByRole('tab', {name: 'Java'}).first()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a shared link with the language in the query opens that tab', async ({page}) => {
+    await page.goto('/android/home?android-language=java');
+    await expect(page.getByRole('tab', {name: 'Java'}).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role="tabpanel"]:not([hidden]) code').first()).toContainText('new AttrioConfig');
+  });
+});
