@@ -3,8 +3,11 @@
  *
  * It is one SDK: a call has one conceptual name and one language-neutral signature, and each platform spells it
  * by its own conventions (see `platformName`). Where a platform's shape really differs (Android needs a Context,
- * the JavaScript and Dart wrappers return promises), `signatures` says so. Code samples in `docs/` may only use
- * what this file declares for their platform; `tests/unit/sdkSamples.test.ts` enforces it.
+ * the JavaScript and Dart wrappers return promises), `signatures` says so. On Android every callback type is a
+ * single-method interface (such as `OnValueReadListener<T>`), so Kotlin and Java samples both pass a lambda.
+ *
+ * Code samples in `docs/` may only use what this file declares for their platform;
+ * `tests/unit/sdkSamples.test.ts` enforces it.
  */
 import type {PlatformId} from './platforms';
 
@@ -169,7 +172,7 @@ export const sdkMembers: readonly SdkMember[] = [
     type: 'Attrio', name: 'getGoogleAdId', kind: 'method', feature: 'deviceIds', platforms: GOOGLE,
     signature: 'getGoogleAdId(callback: (adId: string | null) => void): void',
     signatures: {
-      android: 'getGoogleAdId(context: Context, callback: (String?) -> Unit): Unit',
+      android: 'getGoogleAdId(context: Context, listener: OnValueReadListener<String?>): Unit',
       flutter: 'Future<String?> getGoogleAdId()',
       reactnative: 'getGoogleAdId(): Promise<string | null>',
     },
@@ -179,7 +182,7 @@ export const sdkMembers: readonly SdkMember[] = [
     type: 'Attrio', name: 'getAppSetId', kind: 'method', feature: 'deviceIds', platforms: GOOGLE,
     signature: 'getAppSetId(callback: (appSetId: string | null) => void): void',
     signatures: {
-      android: 'getAppSetId(context: Context, callback: (String?) -> Unit): Unit',
+      android: 'getAppSetId(context: Context, listener: OnValueReadListener<String?>): Unit',
       flutter: 'Future<String?> getAppSetId()',
       reactnative: 'getAppSetId(): Promise<string | null>',
     },
@@ -187,7 +190,7 @@ export const sdkMembers: readonly SdkMember[] = [
   },
   {
     type: 'Attrio', name: 'getOaid', kind: 'method', feature: 'deviceIds', platforms: ['android'],
-    signature: 'getOaid(context: Context, callback: (String?) -> Unit): Unit',
+    signature: 'getOaid(context: Context, listener: OnValueReadListener<String?>): Unit',
     summary: 'Reads the Open Anonymous Device Identifier on Huawei and other devices without Google Play services.',
   },
   {

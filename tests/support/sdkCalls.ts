@@ -78,25 +78,32 @@ export function stripCommentsAndStrings(code: string): string {
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** Names a member may appear under: its platform spelling, plus Java/Objective-C accessors for properties. */
+const accessorLanguages = new Set(['java', 'kotlin', 'kt', 'objectivec', 'objc']);
+
+/**
+ * Names a member may appear under: its platform spelling, plus, in Java, Kotlin and Objective-C, the accessor
+ * methods of a property (a setter only where the property is writable).
+ */
 function spellings(member: SdkMember, platform: PlatformId, language?: string): string[] {
   const name = platformName(member, platform, language);
-  if (member.kind === 'property' && (platform === 'android' || platform === 'ios')) {
-    return [name, `set${pascal(name)}`, `get${pascal(name)}`, `is${pascal(name)}`];
+  if (member.kind !== 'property' || !accessorLanguages.has(language ?? '')) {
+    return [name];
   }
-  return [name];
+  const getters = [`get${pascal(name)}`, `is${pascal(name)}`];
+  return member.signature.startsWith('readonly ') ? [name, ...getters] : [name, `set${pascal(name)}`, ...getters];
 }
 
-/** Instance-member names of every platform: a call to one of these on any receiver is an SDK call. */
-const vocabulary = new Set(
-  sdkMembers
-    .filter((member) => member.type !== 'Attrio' && (member.kind === 'method' || member.kind === 'property'))
-    .flatMap((member) =>
-      platformIds
-        .filter((platform) => member.platforms.includes(platform))
-        .flatMap((platform) => spellings(member, platform, platform === 'ios' ? 'objectivec' : undefined)),
-    ),
-);
+/**
+ * Instance-member names of every platform, as a block in `language` could spell them: a call to one of these on
+ * any receiver is an SDK call, so a sample cannot borrow another platform's call.
+ */
+function vocabularyFor(language: string): Set<string> {
+  return new Set(
+    sdkMembers
+      .filter((member) => member.type !== 'Attrio' && (member.kind === 'method' || member.kind === 'property'))
+      .flatMap((member) => member.platforms.flatMap((platform) => spellings(member, platform, language))),
+  );
+}
 
 export function findUndeclaredCalls(block: CodeBlock, platform: PlatformId): Violation[] {
   const members = membersFor(platform);
@@ -114,6 +121,7 @@ export function findUndeclaredCalls(block: CodeBlock, platform: PlatformId): Vio
     byType.set(member.type, set);
     if (member.kind !== 'constructor') names.forEach((name) => declaredNames.add(name));
   }
+  const vocabulary = vocabularyFor(block.lang);
   const code = stripCommentsAndStrings(block.code);
   const violations: Violation[] = [];
   const report = (index: number, found: string) => {

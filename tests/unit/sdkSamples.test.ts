@@ -38,6 +38,13 @@ describe('the SDK call scanner', () => {
     expect(findUndeclaredCalls(objc, 'ios').map((v) => v.found)).toEqual(['.setPlayStoreKidsApp']);
   });
 
+  it('does not read another library’s setters as SDK calls outside Java, Kotlin and Objective-C', () => {
+    const dart = block('dart', "analytics.setCampaign('spring');", 'flutter/event.mdx');
+    expect(findUndeclaredCalls(dart, 'flutter')).toEqual([]);
+    const java = block('java', 'config.setAttWaitingInterval(30);');
+    expect(findUndeclaredCalls(java, 'android').map((v) => v.found)).toEqual(['.setAttWaitingInterval']);
+  });
+
   it('reports the line of the offending call', () => {
     const sample = block('kotlin', '// set up\nAttrio.initialize(config)\nAttrio.showSmartBanner()');
     expect(findUndeclaredCalls(sample, 'android')).toEqual([
