@@ -89,6 +89,8 @@ export const platforms: readonly Platform[] = [
       attributionCallback: '/ios/additional_features/callbacks',
       userAttribution: '/ios/additional_features/user_attribution',
       deeplinks: '/ios/deeplink',
+      // iOS has no uninstall section of its own; the FAQ answer covers the APNs token.
+      uninstall: '/faq/ios#ios-uninstall',
     },
   },
   {
@@ -122,8 +124,8 @@ export const platforms: readonly Platform[] = [
     },
     crossLinks: {
       integrationTest: '/flutter/integration/test',
-      attributionCallback: '/flutter/additional_features',
-      userAttribution: '/flutter/additional_features',
+      attributionCallback: '/flutter/additional_features#callbacks',
+      userAttribution: '/flutter/additional_features#user-attribution',
       deeplinks: '/flutter/deeplink',
       uninstall: '/flutter/uninstall',
     },
@@ -142,8 +144,8 @@ export const platforms: readonly Platform[] = [
     },
     crossLinks: {
       integrationTest: '/reactnative/integration/test',
-      attributionCallback: '/reactnative/additional_features',
-      userAttribution: '/reactnative/additional_features',
+      attributionCallback: '/reactnative/additional_features#callbacks',
+      userAttribution: '/reactnative/additional_features#user-attribution',
       deeplinks: '/reactnative/deeplink',
       uninstall: '/reactnative/uninstall',
     },
@@ -162,8 +164,8 @@ export const platforms: readonly Platform[] = [
     },
     crossLinks: {
       integrationTest: '/unity/integration/test',
-      attributionCallback: '/unity/additional_features',
-      userAttribution: '/unity/additional_features',
+      attributionCallback: '/unity/additional_features#attribution-callback',
+      userAttribution: '/unity/additional_features#read-the-attribution',
       deeplinks: '/unity/deeplink',
       uninstall: '/unity/uninstall',
     },
