@@ -1,12 +1,15 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {product, siteTitle} from './src/data/product';
 import {platforms} from './src/data/platforms';
 import {announcement} from './src/data/announcement';
 import {additionalPrismLanguages} from './src/data/codeLanguages';
+import {apiIntroPath, apiReference} from './src/data/apiReference';
 import remarkTokens from './src/plugins/remark-tokens';
 import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatter';
 import {announcementIdPlugin} from './src/plugins/announcement-id';
@@ -17,6 +20,8 @@ const config: Config = {
   title: siteTitle,
   tagline: product.tagline,
   favicon: 'img/favicon.svg',
+  // `openapi/` is served too, so the reference's download button hands out the spec file itself.
+  staticDirectories: ['static', 'openapi'],
   url: product.siteUrl,
   baseUrl: '/',
   titleDelimiter: '|',
@@ -69,6 +74,31 @@ const config: Config = {
 
   plugins: [
     [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: apiReference.pluginId,
+        path: apiReference.outputDir,
+        routeBasePath: apiReference.routeBasePath,
+        sidebarPath: './sidebarsApi.ts',
+      } satisfies DocsOptions,
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: apiReference.pluginId,
+        config: {
+          devenv: {
+            specPath: apiReference.specFile,
+            outputDir: apiReference.outputDir,
+            showSchemas: true,
+            downloadUrl: apiReference.downloadPath,
+            sidebarOptions: {groupPathsBy: 'tag'},
+          },
+        },
+      } satisfies OpenApiOptions,
+    ],
+    [
       '@docusaurus/plugin-client-redirects',
       {
         // Older links and the spec's card targets use a /docs prefix; every page answers there too.
@@ -78,6 +108,22 @@ const config: Config = {
     announcementIdPlugin(announcement.id),
     clipboardScriptPlugin,
     imageZoomPlugin,
+  ],
+
+  themes: [
+    'docusaurus-theme-openapi-docs',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: ['/', `/${apiReference.routeBasePath}`],
+        docsDir: ['docs', apiReference.outputDir],
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+      },
+    ],
   ],
 
   themeConfig: {
@@ -99,6 +145,8 @@ const config: Config = {
           items: platforms.map((platform) => ({label: platform.title, to: platform.docsHome})),
         },
         {to: '/faq/home', label: 'FAQ', position: 'left', activeBasePath: '/faq'},
+        {to: apiIntroPath, label: apiReference.label, position: 'left', activeBasePath: `/${apiReference.routeBasePath}`},
+        {type: 'search', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {href: product.websiteUrl, label: 'Website', position: 'right'},
         {href: product.githubUrl, label: 'GitHub', position: 'right'},

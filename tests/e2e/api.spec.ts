@@ -1,0 +1,62 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {parse} from 'yaml';
+import {expect, test} from './fixtures';
+import {apiIntroPath, apiReference} from '../../src/data/apiReference';
+
+const specOnDisk = parse(readFileSync(join(__dirname, '..', '..', apiReference.specFile), 'utf8')) as unknown;
+
+test.describe('API reference', () => {
+  test('has a navbar entry that opens its introduction, which says what the schema is', async ({page}) => {
+    await page.goto('/');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: apiReference.label}).click();
+    await expect(page).toHaveURL(new RegExp(`${apiIntroPath}$`));
+    await expect(page.locator('article')).toContainText('the configuration file of a container development-environment tool');
+  });
+
+  test('renders the defaults of the hook timeout, registry port and volume size', async ({page}) => {
+    const defaults: [string, string, string][] = [
+      ['/api/schemas/hook-container', 'timeout', '150'],
+      ['/api/schemas/local-registry', 'port', '5000'],
+      ['/api/schemas/registry-persistence', 'size', '5Gi'],
+    ];
+    for (const [path, property, value] of defaults) {
+      await page.goto(path);
+      const item = page.locator('.openapi-schema__list-item').filter({hasText: property}).first();
+      await expect(item).toContainText(`Default value: ${value}`);
+    }
+  });
+
+  test('keeps its own sidebar with a category that links to the introduction', async ({page}) => {
+    await page.goto('/api/schemas/hook');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.getByRole('link', {name: 'Dev environment configuration'})).toHaveAttribute('href', apiIntroPath);
+    await expect(sidebar.getByRole('link', {name: 'Hook container'})).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: /Android/})).toHaveCount(0);
+  });
+
+  test('the download button serves the spec file itself', async ({page}) => {
+    await page.goto(apiIntroPath);
+    await page.getByRole('button', {name: 'Export'}).hover();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', {name: 'OpenAPI Spec'}).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('devenv.yaml');
+    const downloaded = readFileSync(await download.path(), 'utf8');
+    expect(parse(downloaded)).toEqual(specOnDisk);
+  });
+
+  test('uses a light blue primary colour on its pages only', async ({page}) => {
+    const primary = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+    await page.goto('/');
+    const sitePrimary = await primary();
+    await page.goto(apiIntroPath);
+    const apiPrimary = await primary();
+    expect(apiPrimary).not.toBe(sitePrimary);
+    const [r = 0, g = 0, b = 0] = (apiPrimary.match(/[0-9a-f]{2}/gi) ?? []).map((hex) => parseInt(hex, 16));
+    expect(b).toBeGreaterThan(r);
+    expect(g).toBeGreaterThan(r);
+  });
+});

@@ -1,0 +1,58 @@
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+import {apiIntroPath} from '../../src/data/apiReference';
+
+const searchBox = (page: Page) => page.getByLabel('Search', {exact: true});
+const hits = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+test.describe('search', () => {
+  test('"install referrer" finds the Android integration page, and the hit leads there', async ({page}) => {
+    await page.goto('/');
+    await searchBox(page).fill('install referrer');
+    const hit = hits(page).filter({hasText: 'Integrate the Android SDK'}).first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(/\/android\/integration\/home(#.*)?$/);
+    await expect(page.locator('h1')).toHaveText('Integrate the Android SDK');
+  });
+
+  test('"registry" on an API page finds reference pages', async ({page}) => {
+    await page.goto(apiIntroPath);
+    await searchBox(page).fill('registry');
+    await expect(hits(page).filter({hasText: 'Local registry'}).first()).toBeVisible();
+  });
+
+  test('Ctrl+K focuses the search box', async ({page}) => {
+    await page.goto('/android/home');
+    await page.locator('h1').click();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('keyboard selection opens the highlighted hit', async ({page}) => {
+    await page.goto('/');
+    await searchBox(page).fill('forget me');
+    await expect(hits(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/$/);
+  });
+
+  test('the full results page lists matches with their page titles', async ({page}) => {
+    await page.goto('/search?q=uninstall');
+    await expect(page.locator('article, main').getByRole('link', {name: /Uninstall tracking on Android/}).first()).toBeVisible();
+  });
+
+  test('works with the network cut off once the page and its index are loaded', async ({page, context}) => {
+    await page.goto('/');
+    // Focusing the box fetches the index from this site; after that nothing may leave the browser.
+    await Promise.all([page.waitForResponse(/search-index.*\.json/), searchBox(page).focus()]);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await context.setOffline(true);
+    await searchBox(page).fill('deferred deep link');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toContainText(/deferred/i);
+    expect(requests).toEqual([]);
+  });
+});
