@@ -81,3 +81,15 @@ describe('code samples in docs/', () => {
     expect(sdkBlocks.length).toBeGreaterThan(0);
   });
 });
+
+describe('the scan covers every SDK language', () => {
+  const blocks = readDocs().flatMap(codeBlocks);
+  const scanned = new Set(blocks.map((b) => `${platformOfBlock(b) ?? '-'}:${b.lang}`));
+
+  it.each([
+    'android:kotlin', 'android:java', 'ios:swift', 'ios:objectivec', 'flutter:dart', 'unity:csharp',
+    'web:ts', 'web:js', 'reactnative:ts', 'reactnative:js',
+  ])('%s', (platformAndLanguage) => {
+    expect(scanned.has(platformAndLanguage)).toBe(true);
+  });
+});
