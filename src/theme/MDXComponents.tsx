@@ -4,14 +4,20 @@
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import TabItem from '@theme/TabItem';
+import AttributionFlow from '@site/src/components/AttributionFlow';
 import CodeTabs from '@site/src/components/CodeTabs';
+import FeatureMatrix from '@site/src/components/FeatureMatrix';
 import LinkTable from '@site/src/components/LinkTable';
 import PlatformCards from '@site/src/components/PlatformCards';
+import QuickStartChooser from '@site/src/components/QuickStartChooser';
 
 export default {
   ...MDXComponents,
+  AttributionFlow,
   CodeTabs,
-  TabItem,
+  FeatureMatrix,
   LinkTable,
   PlatformCards,
+  QuickStartChooser,
+  TabItem,
 };
