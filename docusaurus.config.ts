@@ -3,14 +3,15 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {product, siteTitle} from './src/data/product';
 import {platforms} from './src/data/platforms';
 import {announcement} from './src/data/announcement';
 import {additionalPrismLanguages} from './src/data/codeLanguages';
+import {codeTheme} from './src/data/codeTheme';
 import {apiIntroPath, apiReference} from './src/data/apiReference';
 import remarkTokens from './src/plugins/remark-tokens';
+import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatter';
 import {announcementIdPlugin} from './src/plugins/announcement-id';
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
@@ -65,6 +66,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${product.githubUrl}/attrio-docs/edit/main/`,
           beforeDefaultRemarkPlugins: [remarkTokens],
+          rehypePlugins: [rehypeTaskListLabels],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -189,8 +191,8 @@ const config: Config = {
     },
     prism: {
       // A dark theme in both colour modes, as the spec asks.
-      theme: prismThemes.vsDark,
-      darkTheme: prismThemes.vsDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: [...additionalPrismLanguages],
     },
   } satisfies Preset.ThemeConfig,

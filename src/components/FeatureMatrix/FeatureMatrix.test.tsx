@@ -18,10 +18,10 @@ describe('FeatureMatrix', () => {
 
   it('links documented cells and says "Not available" for the others', () => {
     render(<FeatureMatrix />);
-    expect(screen.getByRole('link', {name: 'SKAdNetwork on iOS'}).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', {name: 'Guide to SKAdNetwork on iOS'}).getAttribute('href')).toBe(
       '/ios/additional_features/transparency#skadnetwork',
     );
-    expect(screen.queryByRole('link', {name: 'SKAdNetwork on Android'})).toBeNull();
+    expect(screen.queryByRole('link', {name: 'Guide to SKAdNetwork on Android'})).toBeNull();
     const cells = featureMatrix.length * platforms.length;
     const linked = featureMatrix.reduce((sum, row) => sum + Object.keys(row.pages).length, 0);
     expect(screen.getAllByText('Not available')).toHaveLength(cells - linked);

@@ -29,7 +29,7 @@ export default function FeatureMatrix(): ReactNode {
                 return (
                   <td key={platform.id}>
                     {page ? (
-                      <Link to={page} aria-label={`${row.label} on ${platform.title}`}>
+                      <Link to={page} aria-label={`Guide to ${row.label} on ${platform.title}`}>
                         Guide
                       </Link>
                     ) : (
