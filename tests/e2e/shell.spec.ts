@@ -143,6 +143,8 @@ test('code blocks are dark in light mode', async ({page}) => {
 test('a content image zooms on click and closes on a scroll of more than 40 px', async ({page}) => {
   await page.goto('/android/home');
   const image = page.locator('.markdown img').first();
+  // The spec: zoom is available no later than 1000 ms after the route update.
+  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 1000});
   await image.scrollIntoViewIfNeeded();
   await image.click();
   await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();

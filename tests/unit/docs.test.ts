@@ -36,6 +36,11 @@ describe('code blocks', () => {
     expect(blocks.filter((b) => !known.has(b.lang)).map((b) => `${b.doc}:${b.line} "${b.lang}"`)).toEqual([]);
   });
 
+  it('use every additional Prism language (each one adds to every page’s JavaScript)', () => {
+    const used = new Set(blocks.map((b) => languageAliases[b.lang] ?? b.lang));
+    expect(additionalPrismLanguages.filter((lang) => !used.has(lang))).toEqual([]);
+  });
+
   it('all have a title', () => {
     expect(blocks.filter((b) => !/\btitle=/.test(b.meta)).map((b) => `${b.doc}:${b.line}`)).toEqual([]);
   });
