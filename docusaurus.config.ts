@@ -16,6 +16,8 @@ import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatte
 import {announcementIdPlugin} from './src/plugins/announcement-id';
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
 import imageZoomPlugin from './src/plugins/image-zoom';
+import pageLoadErrorPlugin from './src/plugins/page-load-error';
+import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
 const config: Config = {
   title: siteTitle,
@@ -110,6 +112,9 @@ const config: Config = {
     announcementIdPlugin(announcement.id),
     clipboardScriptPlugin,
     imageZoomPlugin,
+    pageLoadErrorPlugin,
+    // Broken pages for the browser tests of the error catalogue; never in the shipped build.
+    ...(testFixturesEnabled ? [testFixturesPlugin] : []),
   ],
 
   themes: [

@@ -1,9 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-
-/** Port of the static server Playwright starts for the production build (and stops after the run). */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+import {servers} from './tests/e2e/servers';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +9,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
-    baseURL: BASE_URL,
+    baseURL: servers.site.url,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -29,11 +25,11 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
-  webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
-    url: BASE_URL,
+  webServer: Object.values(servers).map((server) => ({
+    command: `npx docusaurus serve --dir ${server.dir} --port ${server.port} --host 127.0.0.1 --no-open`,
+    url: server.url,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-  },
+    stdout: 'ignore' as const,
+  })),
 });

@@ -1,0 +1,273 @@
+/**
+ * The spec's loading states and error catalogue, each produced for real: chunks delayed or refused by the network,
+ * storage that throws, pages that crash (test-only fixture build), a site served under the wrong base path.
+ */
+import type {BrowserContext, Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+import {servers} from './servers';
+import {CRASH_MESSAGE, fixtureRoutes} from '../../src/plugins/test-fixtures/constants';
+
+interface DocusaurusWindow {
+  docusaurus: {preload(path: string): Promise<unknown>};
+}
+
+/** The JavaScript chunks a route needs beyond what the home page already loaded, found by preloading it. */
+async function chunksOf(context: BrowserContext, path: string): Promise<string[]> {
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') chunks.push(request.url());
+  });
+  await page.evaluate((target) => (window as unknown as DocusaurusWindow).docusaurus.preload(target), path);
+  await page.close();
+  expect(chunks.length).toBeGreaterThan(0);
+  return chunks;
+}
+
+function consoleMessages(page: Page, type: string): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === type) messages.push(message.text());
+  });
+  return messages;
+}
+
+test.describe('loading', () => {
+  test('a slow route keeps the old page, shows the progress bar after 200 ms, then renders', async ({page, context}) => {
+    const chunks = new Set(await chunksOf(context, '/android/event'));
+    await page.route((url) => chunks.has(url.href), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/android/home');
+    const oldTitle = await page.locator('h1').textContent();
+    await page.locator('article a[href="/android/event"]').first().click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.locator('h1')).toHaveText(oldTitle ?? '');
+    await expect(page.locator('h1')).toHaveText('Track events on Android', {timeout: 5000});
+    await expect(page.locator('#nprogress')).not.toBeAttached();
+  });
+
+  test('a fast navigation shows no progress bar', async ({page}) => {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) document.documentElement.dataset.sawProgressBar = 'true';
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/android/home');
+    const link = page.locator('article a[href="/android/event"]').first();
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    await link.click();
+    await expect(page.locator('h1')).toHaveText('Track events on Android');
+    await page.waitForTimeout(400);
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-progress-bar', 'true');
+  });
+
+  test('a chunk that fails on the first load shows the error box, and Retry recovers', async ({page, context}) => {
+    const chunks = new Set(await chunksOf(context, '/android/event'));
+    let networkDown = true;
+    await page.route((url) => chunks.has(url.href), (route) => (networkDown ? route.abort('failed') : route.continue()));
+    await page.goto('/android/event');
+    const box = page.getByRole('alert').filter({hasText: /Loading chunk .* failed/});
+    await expect(box).toBeVisible();
+    await expect(box.getByRole('button', {name: 'Retry'})).toBeVisible();
+    networkDown = false;
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByRole('alert').filter({hasText: /Loading chunk/})).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveText('Track events on Android');
+  });
+
+  test('a failing route preload logs a warning and reloads the page', async ({page, context}) => {
+    const chunks = new Set(await chunksOf(context, '/android/event'));
+    // The chunks fail until the browser loads the target page itself, which is what the reload does.
+    let failing = true;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.url().endsWith('/android/event')) failing = false;
+    });
+    await page.route((url) => chunks.has(url.href), (route) => (failing ? route.abort('failed') : route.continue()));
+    const warnings = consoleMessages(page, 'warning');
+    await page.goto('/android/home');
+    await page.evaluate(() => {
+      (window as unknown as {beforeReload: boolean}).beforeReload = true;
+    });
+    await page.locator('article a[href="/android/event"]').first().click();
+    await expect(page.locator('h1')).toHaveText('Track events on Android');
+    expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
+    expect(warnings.some((text) => /chunk/i.test(text))).toBe(true);
+  });
+});
+
+test.describe('crashes (fixture build)', () => {
+  test('a page that throws while rendering shows "This page crashed.", Try again and the cause', async ({page}) => {
+    await page.goto(`${servers.fixtures.url}${fixtureRoutes.crash}`);
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+    await expect(page.getByText(CRASH_MESSAGE)).toBeVisible();
+  });
+
+  test('a page module without a default export says so', async ({page}) => {
+    await page.goto(`${servers.fixtures.url}${fixtureRoutes.noDefaultExport}`);
+    await expect(page.getByText(/doesn't have a default export/)).toBeVisible();
+  });
+
+  test('the shipped build has no fixture route', async ({page, request}) => {
+    for (const path of Object.values(fixtureRoutes)) {
+      expect((await request.get(path)).status()).toBe(404);
+      await page.goto(path);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    }
+  });
+});
+
+test.describe('storage unavailable', () => {
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+  });
+
+  test('the site renders, toggle and announcement work for the session, and only warnings are logged', async ({page}) => {
+    const errors = consoleMessages(page, 'error');
+    const warnings = consoleMessages(page, 'warning');
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto('/android/home');
+    await expect(page.locator('h1')).toBeVisible();
+    await page.getByRole('button', {name: /dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const bar = page.locator('.theme-announcement-bar');
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    expect(warnings.some((text) => /storage/i.test(text))).toBe(true);
+    expect(errors.filter((text) => !text.includes('ERR_'))).toEqual([]);
+    expect(uncaught).toEqual([]);
+  });
+});
+
+test.describe('prefetch and preload', () => {
+  /** Records the chunk requests of a page: link prefetches (not scripts) and script loads (preloads). */
+  function recordChunkRequests(page: Page): {prefetch: string[]; script: string[]} {
+    const seen = {prefetch: [] as string[], script: [] as string[]};
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/js/')) {
+        (request.resourceType() === 'script' ? seen.script : seen.prefetch).push(request.url());
+      }
+    });
+    return seen;
+  }
+
+  test('a link scrolled into view is prefetched and a hovered link is preloaded', async ({page, context}) => {
+    // A footer link to another section: out of view on load, and its sidebar category is collapsed.
+    const targetChunks = await chunksOf(context, '/ios/integration/test');
+    const ofTarget = (urls: string[]) => urls.filter((url) => targetChunks.includes(url));
+    const link = page.locator('footer a[href="/ios/integration/test"]');
+    const requests = recordChunkRequests(page);
+    await page.goto('/android/integration/home');
+    await page.waitForLoadState('networkidle');
+    expect(ofTarget(requests.prefetch)).toEqual([]);
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(() => ofTarget(requests.prefetch).length).toBeGreaterThan(0);
+    expect(ofTarget(requests.script)).toEqual([]);
+    await link.hover();
+    await expect.poll(() => ofTarget(requests.script).length).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ['data saver', {saveData: true, effectiveType: '4g'}],
+    ['a 2G connection', {saveData: false, effectiveType: '2g'}],
+  ] as const) {
+    test(`nothing is prefetched or preloaded on ${name}`, async ({page}) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {get: () => value});
+      }, connection);
+      const requests = recordChunkRequests(page);
+      await page.goto('/android/home');
+      await page.waitForLoadState('networkidle');
+      const loaded = {prefetch: requests.prefetch.length, script: requests.script.length};
+      const link = page.locator('footer a[href="/ios/integration/test"]');
+      await link.scrollIntoViewIfNeeded();
+      await link.hover();
+      // Give the prefetch and preload a chance to happen: on a normal connection they start within this time.
+      await page.waitForTimeout(1000);
+      expect({prefetch: requests.prefetch.length - loaded.prefetch, script: requests.script.length - loaded.script}).toEqual({
+        prefetch: 0,
+        script: 0,
+      });
+    });
+  }
+});
+
+test.describe('scrolling', () => {
+  test('a hash link scrolls smoothly to its heading', async ({page}) => {
+    await page.goto('/android/integration/home');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    const positions = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const sample = () => {
+            seen.push(window.scrollY);
+            if (seen.length < 40) requestAnimationFrame(sample);
+            else resolve(seen);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    await page.locator('.table-of-contents a[href="#keep-the-sdk-through-r8"]').click();
+    const distinct = new Set(await positions);
+    expect(distinct.size).toBeGreaterThan(3);
+    await expect(page.locator('#keep-the-sdk-through-r8')).toBeInViewport();
+  });
+
+  test('after a client navigation to a hash, the heading is in view', async ({page}) => {
+    await page.goto('/faq/home');
+    const link = page.locator('article a[href^="/faq/android#"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
+  });
+
+  test('a route change without a hash scrolls to the top', async ({page}) => {
+    await page.goto('/android/integration/home');
+    await page.evaluate(() => window.scrollTo({top: 2000, behavior: 'instant'}));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator('article a[href="/android/integration/test"]').last().click();
+    await expect(page.locator('h1')).toHaveText('Test your Android integration');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('with the stored value cleared, the default (light) mode returns', async ({page}) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.evaluate(() => localStorage.removeItem('theme'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('wrong base path', () => {
+  test('a site whose assets do not load under its URL shows the base URL banner with a suggestion', async ({page, request}) => {
+    const home = await (await request.get('/')).text();
+    await page.route('**/wrong-base/', (route) => route.fulfill({body: home, contentType: 'text/html'}));
+    // Served under the wrong base path, every asset URL points to nothing.
+    await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.goto('/wrong-base/');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/wrong-base/');
+  });
+});
