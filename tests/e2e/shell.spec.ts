@@ -184,3 +184,14 @@ test.describe('synced code tabs', () => {
     await expect(page.locator('[role="tabpanel"]:not([hidden]) code').first()).toContainText('new AttrioConfig');
   });
 });
+
+test('the skip-to-content link is the first keyboard stop and takes focus to the main content', async ({page}) => {
+  await page.goto('/android/home');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The next Tab stop is inside the page content: the navbar and the sidebar are skipped.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main article'))).toBe(true);
+});

@@ -1,0 +1,26 @@
+/** The shape of `bench/results.json`: everything the bench measured, and its budgets' verdicts. */
+import type {ColdBuildStats} from './buildTiming';
+import type {LighthousePreset, LighthouseRun} from './lighthouse';
+import type {PageWeight} from './pageWeight';
+
+export interface RouteResult {
+  weight: PageWeight;
+  /** First-visit JS (gzip) over the baseline's, in percent: 10 means 10 % more. */
+  jsGzipOverBaselinePercent: number;
+  lighthouse: Record<LighthousePreset, LighthouseRun>;
+}
+
+export interface BudgetCheck {
+  description: string;
+  pass: boolean;
+  /** What broke the budget, one entry a route (or route and preset). */
+  failures: string[];
+}
+
+export interface BenchResults {
+  measuredAt: string;
+  build: ColdBuildStats;
+  baseline: PageWeight;
+  routes: RouteResult[];
+  budgets: BudgetCheck[];
+}

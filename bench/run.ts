@@ -1,0 +1,85 @@
+/**
+ * `npm run bench`, from the project root: cold builds, first-visit page weight and Lighthouse (mobile and desktop)
+ * on representative routes, a stock Docusaurus site as the baseline, and the budgets. Prints the report, writes
+ * bench/results.json, and exits 1 when a budget is broken. Progress goes to stderr, the report to stdout.
+ */
+import {writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {buildBaselineSite, type BaselineSite} from './lib/baseline';
+import {checkBudgets} from './lib/budgets';
+import {measureColdBuilds} from './lib/buildTiming';
+import {withPlaywrightChromium} from './lib/chromium';
+import {runLighthouse, type LighthousePreset, type LighthouseRun} from './lib/lighthouse';
+import {measurePageWeight, type PageWeight} from './lib/pageWeight';
+import {formatReport} from './lib/report';
+import type {BenchResults, RouteResult} from './lib/results';
+import {withStaticServer} from './lib/server';
+
+/** One route of each kind of page: front door, landing page, platform guide, feature page, FAQ, API reference. */
+const ROUTES = [
+  '/',
+  '/land',
+  '/android/integration/home',
+  '/ios/additional_features/transparency',
+  '/faq/integration_troubleshooting',
+  '/api/schemas/hook-container',
+];
+const COLD_BUILD_RUNS = 3;
+
+async function main(): Promise<boolean> {
+  const projectDir = process.cwd();
+
+  console.error('Cold production builds…');
+  const build = await measureColdBuilds(projectDir, COLD_BUILD_RUNS);
+
+  console.error('Baseline site…');
+  const baselineSite = await buildBaselineSite(projectDir);
+  const {baseline, routes} = await measureSites(projectDir, baselineSite).finally(() => baselineSite.remove());
+
+  const budgets = checkBudgets(routes);
+  const results: BenchResults = {measuredAt: new Date().toISOString(), build, baseline, routes, budgets};
+  await writeFile(join(projectDir, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(formatReport(results));
+  return budgets.every((budget) => budget.pass);
+}
+
+async function measureSites(
+  projectDir: string,
+  baselineSite: BaselineSite,
+): Promise<{baseline: PageWeight; routes: RouteResult[]}> {
+  const baseline = await withStaticServer(baselineSite.siteDir, (baseUrl) =>
+    withPlaywrightChromium((browser) => measurePageWeight(browser, baseUrl, baselineSite.route)),
+  );
+  const routes = await withStaticServer(projectDir, async (baseUrl) => {
+    console.error(`Page weight: ${ROUTES.join(', ')}`);
+    const weights = await withPlaywrightChromium(async (browser) => {
+      const measured: PageWeight[] = [];
+      for (const route of ROUTES) measured.push(await measurePageWeight(browser, baseUrl, route));
+      return measured;
+    });
+    // One at a time and with the browser above closed: Lighthouse's timings suffer from anything running beside.
+    const routeResults: RouteResult[] = [];
+    for (const weight of weights) {
+      routeResults.push({
+        weight,
+        jsGzipOverBaselinePercent: 100 * (weight.jsGzipBytes / baseline.jsGzipBytes - 1),
+        lighthouse: await runLighthousePresets(`${baseUrl}${weight.route}`),
+      });
+    }
+    return routeResults;
+  });
+  return {baseline, routes};
+}
+
+async function runLighthousePresets(url: string): Promise<Record<LighthousePreset, LighthouseRun>> {
+  console.error(`Lighthouse (mobile, then desktop): ${url}`);
+  return {mobile: await runLighthouse(url, 'mobile'), desktop: await runLighthouse(url, 'desktop')};
+}
+
+main().then(
+  (budgetsKept) => process.exit(budgetsKept ? 0 : 1),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
