@@ -16,7 +16,6 @@ import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatte
 import {announcementIdPlugin} from './src/plugins/announcement-id';
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
 import imageZoomPlugin from './src/plugins/image-zoom';
-import openApiThemeSlim from './src/plugins/openapi-theme-slim';
 import pageLoadErrorPlugin from './src/plugins/page-load-error';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
@@ -119,7 +118,7 @@ const config: Config = {
   ],
 
   themes: [
-    openApiThemeSlim,
+    'docusaurus-theme-openapi-docs',
     [
       '@easyops-cn/docusaurus-search-local',
       {
