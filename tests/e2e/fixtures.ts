@@ -4,7 +4,7 @@
  * integrity check really runs), and anything else external is aborted.
  */
 import {join} from 'node:path';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect} from '@playwright/test';
 import {clipboardScript} from '../../src/plugins/clipboard-script';
 
 const cdn = clipboardScript(join(__dirname, '..', '..'));
@@ -26,11 +26,3 @@ export const test = base.extend({
 });
 
 export {expect};
-
-/** Waits until React has hydrated the page, so clicks reach React handlers. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !!(window as unknown as {docusaurus?: unknown}).docusaurus);
-}
-
-export {cdn};

@@ -3,13 +3,12 @@
  * any remark plugin runs. Used as `markdown.parseFrontMatter`.
  */
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {buildTokenTable, replaceTokens} from '../../data/tokens';
-
-const table = buildTokenTable();
+import {replaceTokens} from '../../data/tokens';
+import {tokenTable} from './index';
 
 function replaceDeep(value: unknown, where: string): unknown {
   if (typeof value === 'string') {
-    return replaceTokens(value, table, where);
+    return replaceTokens(value, tokenTable, where);
   }
   if (Array.isArray(value)) {
     return value.map((item) => replaceDeep(item, where));

@@ -24,7 +24,8 @@ interface VFileLike {
   path?: string;
 }
 
-const table = buildTokenTable();
+/** Built once per build, shared with the front-matter parser. */
+export const tokenTable = buildTokenTable();
 
 function replaceInValue(text: string, file: VFileLike, node: MdNode, firstLineOffset = 0): string {
   if (!text.includes('%%')) {
@@ -34,7 +35,7 @@ function replaceInValue(text: string, file: VFileLike, node: MdNode, firstLineOf
   const startLine = (node.position?.start.line ?? 0) + firstLineOffset;
   return text
     .split('\n')
-    .map((line, index) => replaceTokens(line, table, `${file.path ?? '<unknown file>'}:${startLine + index}`))
+    .map((line, index) => replaceTokens(line, tokenTable, `${file.path ?? '<unknown file>'}:${startLine + index}`))
     .join('\n');
 }
 
