@@ -134,10 +134,13 @@ test('the table of contents lists h2 and h3 headings only', async ({page}) => {
 test('code blocks are dark in light mode', async ({page}) => {
   await page.goto('/android/home');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  const background = await page.locator('pre.prism-code').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
-  const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
-  const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-  expect(luminance).toBeLessThan(0.25);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const luminance = async () => {
+    const background = await page.locator('pre.prism-code').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+    const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  };
+  await expect.poll(luminance).toBeLessThan(0.25);
 });
 
 test('a content image zooms on click and closes on a scroll of more than 40 px', async ({page}) => {
