@@ -28,11 +28,16 @@ export interface LighthouseRun {
   runWarnings: string[];
 }
 
-export async function runLighthouse(url: string, preset: LighthousePreset): Promise<LighthouseRun> {
+/** `chromiumFlags`: added to the quiet defaults (the CDN mirror's host mapping). */
+export async function runLighthouse(
+  url: string,
+  preset: LighthousePreset,
+  chromiumFlags: readonly string[] = [],
+): Promise<LighthouseRun> {
   // Imported at run time: tsx's `require` path would recompile Lighthouse with esbuild's keepNames, which puts
   // `__name()` calls into the functions Lighthouse sends to the page, where `__name` does not exist.
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
-  const chrome = await launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', ...quietChromiumFlags]});
+  const chrome = await launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', ...quietChromiumFlags, ...chromiumFlags]});
   try {
     const config = preset === 'desktop' ? desktopConfig : undefined; // Lighthouse's default is the mobile preset
     const result = await lighthouse(url, {port: chrome.port, logLevel: 'error'}, config);

@@ -1,0 +1,49 @@
+/**
+ * The public CDN the site loads its clipboard helper from, answered on this machine: there is no network here,
+ * and a blocked request would log a console error that a visitor never sees. The mirror serves the file the CDN
+ * serves (the npm package's own copy, which the page's integrity hash is computed from) over HTTPS with CORS.
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {createServer} from 'node:https';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {clipboardScript} from '../../src/plugins/clipboard-script';
+import {closeServer, listenOnFreePort} from './server';
+
+/** Runs `task` with the Chromium flags that send the CDN's host to the mirror. */
+export async function withCdnMirror<T>(projectDir: string, task: (chromiumFlags: string[]) => Promise<T>): Promise<T> {
+  const script = clipboardScript(projectDir);
+  const {hostname, pathname} = new URL(script.src);
+  const body = readFileSync(script.localPath);
+  const server = createServer(selfSignedCertificate(hostname), (request, response) => {
+    if (request.url !== pathname) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {'content-type': 'application/javascript', 'access-control-allow-origin': '*'});
+    response.end(body);
+  });
+  const port = await listenOnFreePort(server);
+  try {
+    // The certificate is ours, not the CDN's: Chromium is told to accept it, for this host's traffic only.
+    return await task([`--host-resolver-rules=MAP ${hostname} 127.0.0.1:${port}`, '--ignore-certificate-errors']);
+  } finally {
+    await closeServer(server);
+  }
+}
+
+function selfSignedCertificate(hostname: string): {key: Buffer; cert: Buffer} {
+  const dir = mkdtempSync(join(tmpdir(), 'cdn-mirror-'));
+  try {
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${hostname}`, '-keyout', key, '-out', cert],
+      {stdio: 'pipe'},
+    );
+    return {key: readFileSync(key), cert: readFileSync(cert)};
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
