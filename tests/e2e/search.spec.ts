@@ -43,6 +43,29 @@ test.describe('search', () => {
     await expect(page.locator('article, main').getByRole('link', {name: /Uninstall tracking on Android/}).first()).toBeVisible();
   });
 
+  test('the search code loads when the reader reaches for the box, and what was typed carries over', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // From here on, scripts the page asks for are held back until the text below has been typed.
+    const requestedScripts: string[] = [];
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'script') return route.continue();
+      requestedScripts.push(route.request().url());
+      await scriptsReleased;
+      return route.continue();
+    });
+    expect(requestedScripts).toEqual([]);
+    await searchBox(page).click();
+    await page.keyboard.type('install referrer');
+    expect(requestedScripts.length).toBeGreaterThan(0);
+    releaseScripts();
+    await expect(hits(page).filter({hasText: 'Integrate the Android SDK'}).first()).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('install referrer');
+  });
+
   test('works with the network cut off once the page and its index are loaded', async ({page, context}) => {
     await page.goto('/');
     // Focusing the box fetches the index from this site; after that nothing may leave the browser.
