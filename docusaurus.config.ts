@@ -7,10 +7,10 @@ import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-do
 import {product, siteTitle} from './src/data/product';
 import {platforms} from './src/data/platforms';
 import {announcement} from './src/data/announcement';
-import {additionalPrismLanguages} from './src/data/codeLanguages';
 import {codeTheme} from './src/data/codeTheme';
 import {apiIntroPath, apiReference} from './src/data/apiReference';
 import remarkTokens from './src/plugins/remark-tokens';
+import remarkPrismGrammars from './src/plugins/remark-prism-grammars';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatter';
 import {announcementIdPlugin} from './src/plugins/announcement-id';
@@ -68,6 +68,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${product.githubUrl}/attrio-docs/edit/main/`,
           beforeDefaultRemarkPlugins: [remarkTokens],
+          remarkPlugins: [remarkPrismGrammars],
           rehypePlugins: [rehypeTaskListLabels],
         },
         blog: false,
@@ -198,7 +199,7 @@ const config: Config = {
       // A dark theme in both colour modes, as the spec asks.
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: [...additionalPrismLanguages],
+      // None here: pages import the grammars their code blocks use (remark-prism-grammars).
     },
   } satisfies Preset.ThemeConfig,
 };

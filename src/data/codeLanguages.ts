@@ -1,6 +1,6 @@
 /**
- * Languages of the code blocks in `docs/`. prism-react-renderer bundles some; the rest are loaded through
- * `prism.additionalLanguages`, which go into every page's JavaScript: list only what the pages use.
+ * Languages of the code blocks in `docs/`. prism-react-renderer bundles some; each page imports the rest that its
+ * own code blocks use (`src/plugins/remark-prism-grammars`).
  * `tests/unit/docs.test.ts` fails when a page uses a language in neither list, or when one listed here is unused.
  */
 export const bundledPrismLanguages = [

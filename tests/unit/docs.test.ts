@@ -36,7 +36,7 @@ describe('code blocks', () => {
     expect(blocks.filter((b) => !known.has(b.lang)).map((b) => `${b.doc}:${b.line} "${b.lang}"`)).toEqual([]);
   });
 
-  it('use every additional Prism language (each one adds to every page’s JavaScript)', () => {
+  it('use every additional Prism language (an unused one is dead data)', () => {
     const used = new Set(blocks.map((b) => languageAliases[b.lang] ?? b.lang));
     expect(additionalPrismLanguages.filter((lang) => !used.has(lang))).toEqual([]);
   });
