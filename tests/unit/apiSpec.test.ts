@@ -22,6 +22,7 @@ interface SchemaNode {
 
 const spec = parse(readFileSync(specPath, 'utf8')) as {
   info: {description: string};
+  paths?: Record<string, unknown>;
   components: {schemas: Record<string, SchemaNode>};
 };
 const schemas = spec.components.schemas;
@@ -36,6 +37,11 @@ function properties(node: SchemaNode, path: string): [string, SchemaNode][] {
 const allProperties = Object.entries(schemas).flatMap(([name, schema]) => properties(schema, name));
 
 describe('the OpenAPI document of the API reference', () => {
+  it('documents schemas only: the reference ships without the API explorer and its store', () => {
+    // src/theme/ApiItem/hooks.ts and src/theme/ApiExplorer/SchemaSelection/slice.ts rely on it.
+    expect(Object.keys(spec.paths ?? {})).toEqual([]);
+  });
+
   it('validates as OpenAPI 3', async () => {
     const api = await SwaggerParser.validate(specPath);
     expect('openapi' in api && api.openapi).toMatch(/^3\./);
