@@ -5,10 +5,6 @@ import type {BudgetCheck, RouteResult} from './results';
 
 const MIN_MOBILE_SCORES: Record<CategoryId, number> = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
 const MAX_JS_OVER_BASELINE_PERCENT = 15;
-/** API reference pages carry the OpenAPI theme's components, so they are held to a platform page instead. */
-const API_ROUTE_PREFIX = '/api/';
-const API_REFERENCE_ROUTE = '/android/integration/home';
-const MAX_API_JS_OF_REFERENCE_PERCENT = 150;
 
 export function checkBudgets(routes: RouteResult[]): BudgetCheck[] {
   return [
@@ -20,33 +16,19 @@ export function checkBudgets(routes: RouteResult[]): BudgetCheck[] {
       );
     }),
     budget(
-      `First-visit JS (gzip) <= ${100 + MAX_JS_OVER_BASELINE_PERCENT} % of the baseline, every route but ${API_ROUTE_PREFIX}`,
-      routes.filter(({weight}) => !weight.route.startsWith(API_ROUTE_PREFIX)),
+      `First-visit JS (gzip) <= ${100 + MAX_JS_OVER_BASELINE_PERCENT} % of the baseline, every route`,
+      routes,
       ({weight, jsGzipOverBaselinePercent}) =>
         jsGzipOverBaselinePercent <= MAX_JS_OVER_BASELINE_PERCENT
           ? undefined
           : `${weight.route} ${(100 + jsGzipOverBaselinePercent).toFixed(1)} %`,
     ),
-    apiJsBudget(routes),
     budget('CLS = 0, every route, mobile and desktop', routes, ({weight, lighthouse}) => {
       const shifted = Object.values(lighthouse).filter((run) => run.cls !== 0);
       const shifts = shifted.map((run) => `${weight.route} ${run.preset} ${formatCls(run.cls)}`);
       return shifts.length ? shifts.join(', ') : undefined;
     }),
   ];
-}
-
-function apiJsBudget(routes: RouteResult[]): BudgetCheck {
-  const reference = routes.find(({weight}) => weight.route === API_REFERENCE_ROUTE);
-  if (!reference) throw new Error(`The API budget needs ${API_REFERENCE_ROUTE} among the measured routes`);
-  return budget(
-    `First-visit JS (gzip) of ${API_ROUTE_PREFIX} <= ${MAX_API_JS_OF_REFERENCE_PERCENT} % of ${API_REFERENCE_ROUTE}`,
-    routes.filter(({weight}) => weight.route.startsWith(API_ROUTE_PREFIX)),
-    ({weight}) => {
-      const percent = (100 * weight.jsGzipBytes) / reference.weight.jsGzipBytes;
-      return percent <= MAX_API_JS_OF_REFERENCE_PERCENT ? undefined : `${weight.route} ${percent.toFixed(1)} %`;
-    },
-  );
 }
 
 /** `failureOf` says what is wrong with one route, or nothing when it keeps the budget. */

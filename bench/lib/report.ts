@@ -50,19 +50,23 @@ const COLUMNS: Column[] = [
 
 export function formatReport({build, baseline, routes, budgets}: BenchResults): string {
   const blockedUrls = [...new Set(routes.flatMap(({weight}) => weight.blockedUrls))];
-  const benchmarkIndexes = routes.flatMap(({lighthouse}) => Object.values(lighthouse).map((run) => run.benchmarkIndex));
+  const benchmarkIndexes = [baseline, ...routes].flatMap(({lighthouse}) =>
+    Object.values(lighthouse).map((run) => run.benchmarkIndex),
+  );
   return [
     `Cold build (npm run build, ${build.runs.length} runs): median ${seconds(build.medianWallTimeMs)} s ` +
       `(${build.runs.map((run) => seconds(run.wallTimeMs)).join(', ')}), peak memory ${mib(build.peakRssBytes)} MiB ` +
       `(${build.memoryMethod})`,
-    `Baseline (stock classic site, ${baseline.route}): first-visit JS ${kib(baseline.jsBytes)} KiB, ` +
-      `${kib(baseline.jsGzipBytes)} KiB gzip`,
     '',
-    'First visit, empty cache. Sizes in KiB, gzip at level 6. Req: requests the page makes; Prefetch: chunks prefetched',
-    'for its links (not in JS). Lighthouse P/A/BP/SEO: performance/accessibility/best-practices/seo; LCP in s, TBT in ms.',
+    'First visit, empty cache, served with gzip. Sizes in KiB, gzip at level 6. Req: requests the page makes; Prefetch:',
+    'chunks prefetched for its links (not in JS). Lighthouse P/A/BP/SEO: performance/accessibility/best-practices/seo;',
+    `LCP in s, TBT in ms. The first row is the baseline, a stock classic site's one page (${baseline.weight.route}).`,
     formatTable(
       COLUMNS.map((column) => column.header),
-      routes.map((route) => COLUMNS.map((column) => column.cell(route))),
+      [
+        COLUMNS.map((column, index) => (index === 0 ? `stock ${baseline.weight.route}` : column.cell(baseline))),
+        ...routes.map((route) => COLUMNS.map((column) => column.cell(route))),
+      ],
     ),
     '',
     ...(blockedUrls.length ? [`Not counted (other hosts, aborted: no network here): ${blockedUrls.join(', ')}`] : []),

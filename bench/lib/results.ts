@@ -20,7 +20,8 @@ export interface BudgetCheck {
 export interface BenchResults {
   measuredAt: string;
   build: ColdBuildStats;
-  baseline: PageWeight;
+  /** The stock site, measured as the routes are: its JS is the yardstick, its scores the context for ours. */
+  baseline: RouteResult;
   routes: RouteResult[];
   budgets: BudgetCheck[];
 }
