@@ -1,17 +1,14 @@
 /**
- * Child commands run in process groups of their own, so stopping one stops everything it started (`npm` → `sh` →
- * `node`), and none outlives the bench: not on an error, not on Ctrl-C.
+ * Child commands run in process groups of their own, so that everything one started (`npm` → `sh` → `node`) can be
+ * measured together and ended together: none outlives the bench, not on an error, not on Ctrl-C.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn} from 'node:child_process';
 
 export interface ProcessGroup {
-  child: ChildProcess;
   /** The group's id: the pid of the command, which leads it. */
   groupId: number;
-  /** Resolves when the command exits with 0; rejects with the end of its output otherwise (unless it was stopped). */
+  /** Resolves when the command exits with 0; rejects with the end of its output otherwise. */
   finished: Promise<void>;
-  /** Ends the whole group and waits until the command has exited. */
-  stop(): Promise<void>;
 }
 
 /** Groups still running; ended when the bench exits, however it exits. */
@@ -26,7 +23,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const OUTPUT_KEPT_CHARS = 4000;
-const STOP_GRACE_MS = 5000;
 
 export interface StartOptions {
   cwd: string;
@@ -51,33 +47,21 @@ export function startProcessGroup(command: string, args: string[], {cwd, env}: S
   child.stdout?.on('data', keepOutput);
   child.stderr?.on('data', keepOutput);
 
-  let stopping = false;
-  const exited = new Promise<number | null>((resolve, reject) => {
+  const finished = new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => {
       runningGroups.delete(groupId);
+      // The leader may exit before its children: make sure none of the group is left.
+      killGroup(groupId, 'SIGKILL');
       resolve(code);
     });
-  });
-  const finished = exited.then((code) => {
-    if (code !== 0 && !stopping) {
+  }).then((code) => {
+    if (code !== 0) {
       throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code}. Its output ended with:\n${outputTail}`);
     }
   });
-  // Callers that only ever stop the group (servers) never await `finished`: its failure must not crash the bench.
-  finished.catch(() => undefined);
 
-  async function stop(): Promise<void> {
-    stopping = true;
-    killGroup(groupId, 'SIGTERM');
-    const timer = setTimeout(() => killGroup(groupId, 'SIGKILL'), STOP_GRACE_MS);
-    await exited.catch(() => undefined);
-    clearTimeout(timer);
-    // The leader may exit before its children: make sure none of the group is left.
-    killGroup(groupId, 'SIGKILL');
-  }
-
-  return {child, groupId, finished, stop};
+  return {groupId, finished};
 }
 
 function killGroup(groupId: number, signal: NodeJS.Signals): void {
