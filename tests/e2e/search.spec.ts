@@ -4,13 +4,19 @@ import {apiIntroPath} from '../../src/data/apiReference';
 
 const searchBox = (page: Page) => page.getByLabel('Search', {exact: true});
 const hits = (page: Page) => page.getByRole('listbox').getByRole('option');
+/**
+ * The first hits of a visit wait on the search code, its worker and the full-text index (2.8 MB uncompressed, as
+ * `docusaurus serve` sends it) loading one after another; with the suite's other pages loading alongside, that
+ * has taken longer than Playwright's default five seconds.
+ */
+const firstHits = {timeout: 15_000};
 
 test.describe('search', () => {
   test('"install referrer" finds the Android integration page, and the hit leads there', async ({page}) => {
     await page.goto('/');
     await searchBox(page).fill('install referrer');
     const hit = hits(page).filter({hasText: 'Integrate the Android SDK'}).first();
-    await expect(hit).toBeVisible();
+    await expect(hit).toBeVisible(firstHits);
     await hit.click();
     await expect(page).toHaveURL(/\/android\/integration\/home(#.*)?$/);
     await expect(page.locator('h1')).toHaveText('Integrate the Android SDK');
@@ -19,7 +25,7 @@ test.describe('search', () => {
   test('"registry" on an API page finds reference pages', async ({page}) => {
     await page.goto(apiIntroPath);
     await searchBox(page).fill('registry');
-    await expect(hits(page).filter({hasText: 'Local registry'}).first()).toBeVisible();
+    await expect(hits(page).filter({hasText: 'Local registry'}).first()).toBeVisible(firstHits);
   });
 
   test('Ctrl+K focuses the search box', async ({page}) => {
@@ -32,7 +38,7 @@ test.describe('search', () => {
   test('keyboard selection opens the highlighted hit', async ({page}) => {
     await page.goto('/');
     await searchBox(page).fill('forget me');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible(firstHits);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(/\/$/);
@@ -61,7 +67,7 @@ test.describe('search', () => {
     await page.keyboard.type('install referrer');
     expect(requestedScripts.length).toBeGreaterThan(0);
     releaseScripts();
-    await expect(hits(page).filter({hasText: 'Integrate the Android SDK'}).first()).toBeVisible();
+    await expect(hits(page).filter({hasText: 'Integrate the Android SDK'}).first()).toBeVisible(firstHits);
     await expect(searchBox(page)).toBeFocused();
     await expect(searchBox(page)).toHaveValue('install referrer');
   });
@@ -74,7 +80,7 @@ test.describe('search', () => {
     page.on('request', (request) => requests.push(request.url()));
     await context.setOffline(true);
     await searchBox(page).fill('deferred deep link');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible(firstHits);
     await expect(hits(page).first()).toContainText(/deferred/i);
     expect(requests).toEqual([]);
   });
