@@ -72,6 +72,24 @@ test.describe('search', () => {
     await expect(searchBox(page)).toHaveValue('install referrer');
   });
 
+  test('text typed before the page\'s code has run is searched once it has', async ({page}) => {
+    // The page's scripts are held back, as on a slow connection, while the reader types into the box.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await scriptsReleased;
+      return route.continue();
+    });
+    await page.goto('/', {waitUntil: 'commit'});
+    await searchBox(page).click();
+    await page.keyboard.type('install referrer');
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    releaseScripts();
+    await expect(hits(page).filter({hasText: 'Integrate the Android SDK'}).first()).toBeVisible(firstHits);
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('install referrer');
+  });
+
   test('works with the network cut off once the page and its index are loaded', async ({page, context}) => {
     await page.goto('/');
     // Focusing the box fetches the index from this site; after that nothing may leave the browser.

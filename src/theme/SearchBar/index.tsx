@@ -36,6 +36,7 @@ interface Handover {
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const [RealSearchBar, setRealSearchBar] = useState(() => LoadedSearchBar);
+  const standInRef = useRef<HTMLInputElement>(null);
   const handover = useRef<Handover>({value: '', focused: false});
   const loading = useRef(false);
   const load = () => {
@@ -44,6 +45,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     // Not React.lazy: the stand-in must stay the same element (with its focus and caret) until the swap.
     import('@theme-original/SearchBar').then(
       ({default: SearchBar}: {default: ComponentType<Props>}) => {
+        // Read from the page, not from React's events: text typed before the page's code ran counts too.
+        const standIn = standInRef.current;
+        handover.current = {value: standIn?.value ?? '', focused: !!standIn && document.activeElement === standIn};
         LoadedSearchBar = SearchBar;
         setRealSearchBar(() => SearchBar);
       },
@@ -54,7 +58,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       },
     );
   };
-  if (!RealSearchBar) return <StandInSearchBox handover={handover} onIntent={load} />;
+  if (!RealSearchBar) return <StandInSearchBox inputRef={standInRef} onIntent={load} />;
   return (
     <>
       <RealSearchBar {...props} />
@@ -63,10 +67,18 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   );
 }
 
-function StandInSearchBox({handover, onIntent}: {handover: RefObject<Handover>; onIntent: () => void}): ReactNode {
+function StandInSearchBox({
+  inputRef,
+  onIntent,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onIntent: () => void;
+}): ReactNode {
   const isBrowser = useIsBrowser();
-  const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
+    // A reader who reached for the box before the page's code ran has focused it or typed into it already.
+    const input = inputRef.current;
+    if (input && (input.value || document.activeElement === input)) onIntent();
     if (!searchBarShortcut) return undefined;
     const keymap = parseKeymap(searchBarShortcutKeymap);
     const onKeyDown = (event: KeyboardEvent) => {
@@ -76,6 +88,7 @@ function StandInSearchBox({handover, onIntent}: {handover: RefObject<Handover>; 
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
+    // Once, when the page's code takes over the box: `onIntent` is a new function on every render.
   }, []);
   const hints = isBrowser && searchBarShortcut && searchBarShortcutHint;
   return (
@@ -89,17 +102,7 @@ function StandInSearchBox({handover, onIntent}: {handover: RefObject<Handover>; 
         aria-label="Search"
         className={clsx('navbar__search-input', searchBarStyles.searchInput)}
         onPointerEnter={onIntent}
-        onFocus={() => {
-          handover.current.focused = true;
-          onIntent();
-        }}
-        // A box removed while focused still reports a blur; only a blur while it is on the page counts.
-        onBlur={(event) => {
-          if (event.target.isConnected) handover.current.focused = false;
-        }}
-        onChange={(event) => {
-          handover.current.value = event.target.value;
-        }}
+        onFocus={onIntent}
       />
       {hints && (
         <div className={searchBarStyles.searchHintContainer}>
@@ -120,7 +123,6 @@ function HandOver({handover}: {handover: RefObject<Handover>}): ReactNode {
   useEffect(() => {
     const input = markerRef.current?.previousElementSibling?.querySelector('input');
     const {value, focused} = handover.current;
-    handover.current = {value: '', focused: false};
     if (!input) return;
     if (value) {
       // The real box is a controlled input: set the value as the browser would, then announce it.
