@@ -30,6 +30,9 @@ test.describe('FAQ', () => {
       const headings = page.locator('article :is(h2, h3)[id]');
       const count = await headings.count();
       expect(count).toBeGreaterThan(path === '/faq/home' ? 2 : 7);
+      // Each click scrolls smoothly to its heading and the next click waits for that scroll to settle: a page of
+      // twenty questions took over 30 s on a busy two-core machine, so the time allowed grows with the page.
+      test.setTimeout(15_000 + count * 3_000);
       for (const heading of await headings.all()) {
         const id = await heading.getAttribute('id');
         await heading.locator('a.hash-link').click();
