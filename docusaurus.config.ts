@@ -16,6 +16,7 @@ import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatte
 import {announcementIdPlugin} from './src/plugins/announcement-id';
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
 import imageZoomPlugin from './src/plugins/image-zoom';
+import openApiLeanDependenciesPlugin from './src/plugins/openapi-lean-dependencies';
 import pageLoadErrorPlugin from './src/plugins/page-load-error';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
@@ -103,6 +104,7 @@ const config: Config = {
         },
       } satisfies OpenApiOptions,
     ],
+    openApiLeanDependenciesPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {

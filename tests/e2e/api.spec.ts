@@ -27,6 +27,21 @@ test.describe('API reference', () => {
     }
   });
 
+  test('shows each alternative of a oneOf property in a tab of its own', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/api/schemas/pipeline-flag');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.locator('summary').filter({hasText: 'default'}).click();
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['boolean', 'string', 'integer', 'string[]']);
+    await expect(page.getByRole('tabpanel')).toHaveText('boolean');
+    await tabs.filter({hasText: 'integer'}).click();
+    await expect(tabs.filter({hasText: 'integer'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveText('integer');
+    expect(errors).toEqual([]);
+  });
+
   test('keeps its own sidebar with a category that links to the introduction', async ({page}) => {
     await page.goto('/api/schemas/hook');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
