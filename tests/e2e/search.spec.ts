@@ -6,12 +6,15 @@ const searchBox = (page: Page) => page.getByLabel('Search', {exact: true});
 const hits = (page: Page) => page.getByRole('listbox').getByRole('option');
 /**
  * The first hits of a visit wait on the search code, its worker and the full-text index (2.8 MB uncompressed, as
- * `docusaurus serve` sends it) loading one after another; with the suite's other pages loading alongside, that
- * has taken longer than Playwright's default five seconds.
+ * `docusaurus serve` sends it) loading one after another. Beside the suite's other worker on a two-core machine
+ * (load average 12), the index arrived 12 s after the page and the hits later still, so they get 30 s.
  */
-const firstHits = {timeout: 15_000};
+const firstHits = {timeout: 30_000};
 
 test.describe('search', () => {
+  // Room for the first hits' 30 s on top of loading the page.
+  test.describe.configure({timeout: 60_000});
+
   test('"install referrer" finds the Android integration page, and the hit leads there', async ({page}) => {
     await page.goto('/');
     await searchBox(page).fill('install referrer');
@@ -46,7 +49,9 @@ test.describe('search', () => {
 
   test('the full results page lists matches with their page titles', async ({page}) => {
     await page.goto('/search?q=uninstall');
-    await expect(page.locator('article, main').getByRole('link', {name: /Uninstall tracking on Android/}).first()).toBeVisible();
+    await expect(page.locator('article, main').getByRole('link', {name: /Uninstall tracking on Android/}).first()).toBeVisible(
+      firstHits,
+    );
   });
 
   test('the search code loads when the reader reaches for the box, and what was typed carries over', async ({page}) => {
