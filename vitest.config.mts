@@ -11,6 +11,9 @@ export default defineConfig({
       // Docusaurus client modules only exist inside a site build; components get minimal stand-ins.
       '@docusaurus/Link': stub('Link.tsx'),
       '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
+      '@docusaurus/useIsBrowser': stub('useIsBrowser.ts'),
+      '@docusaurus/Translate': stub('Translate.ts'),
+      '@theme-original/SearchBar': stub('SearchBar.tsx'),
     },
   },
   test: {

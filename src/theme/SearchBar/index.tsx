@@ -4,7 +4,7 @@
  * page. Until then a stand-in box is shown, drawn with the search theme's own markup and stylesheet so nothing
  * moves when the real box takes its place; text typed and focus carry over.
  */
-import {useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -36,7 +36,6 @@ interface Handover {
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const [RealSearchBar, setRealSearchBar] = useState(() => LoadedSearchBar);
-  const standInRef = useRef<HTMLInputElement>(null);
   const handover = useRef<Handover>({value: '', focused: false});
   const loading = useRef(false);
   const load = () => {
@@ -45,9 +44,6 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     // Not React.lazy: the stand-in must stay the same element (with its focus and caret) until the swap.
     import('@theme-original/SearchBar').then(
       ({default: SearchBar}: {default: ComponentType<Props>}) => {
-        // Read from the page, not from React's events: text typed before the page's code ran counts too.
-        const standIn = standInRef.current;
-        handover.current = {value: standIn?.value ?? '', focused: !!standIn && document.activeElement === standIn};
         LoadedSearchBar = SearchBar;
         setRealSearchBar(() => SearchBar);
       },
@@ -58,7 +54,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       },
     );
   };
-  if (!RealSearchBar) return <StandInSearchBox inputRef={standInRef} onIntent={load} />;
+  if (!RealSearchBar) return <StandInSearchBox handover={handover} onIntent={load} />;
   return (
     <>
       <RealSearchBar {...props} />
@@ -67,14 +63,18 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   );
 }
 
-function StandInSearchBox({
-  inputRef,
-  onIntent,
-}: {
-  inputRef: RefObject<HTMLInputElement | null>;
-  onIntent: () => void;
-}): ReactNode {
+function StandInSearchBox({handover, onIntent}: {handover: RefObject<Handover>; onIntent: () => void}): ReactNode {
   const isBrowser = useIsBrowser();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    // Read as the stand-in leaves the page, in the same commit that mounts the real box: a keystroke that
+    // arrived after the search code had loaded but before the swap is kept. Read from the page, not from React's
+    // events, so text typed before the page's code ran counts too.
+    return () => {
+      handover.current = {value: input?.value ?? '', focused: !!input && document.activeElement === input};
+    };
+  }, [handover]);
   useEffect(() => {
     // A reader who reached for the box before the page's code ran has focused it or typed into it already.
     const input = inputRef.current;
@@ -117,19 +117,25 @@ function StandInSearchBox({
   );
 }
 
-/** Rendered after the real box, so its effect runs once that box is on the page. */
+/**
+ * Rendered after the real box, so its effect runs once that box is on the page. The text and focus move over in a
+ * microtask queued by a layout effect: it runs as soon as the commit that swapped the boxes is done, before any
+ * further keystroke can be handled, and outside the commit, where the real (controlled) box can take a new value.
+ */
 function HandOver({handover}: {handover: RefObject<Handover>}): ReactNode {
   const markerRef = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const input = markerRef.current?.previousElementSibling?.querySelector('input');
     const {value, focused} = handover.current;
     if (!input) return;
-    if (value) {
-      // The real box is a controlled input: set the value as the browser would, then announce it.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-    }
-    if (focused) input.focus();
+    queueMicrotask(() => {
+      if (value) {
+        // Set the value as the browser would, then announce it, so the box's own state follows.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }
+      if (focused) input.focus();
+    });
   }, [handover]);
   return <span ref={markerRef} hidden />;
 }
