@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {codeTheme} from '../../src/data/codeTheme';
+import siteConfig from '../../docusaurus.config';
 
 function channels(color: string): number[] {
   const rgb = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(color);
@@ -31,5 +32,14 @@ describe('code theme', () => {
   it('keeps every token colour at 4.5:1 or more against the background', () => {
     const colours = [codeTheme.plain.color ?? '', ...codeTheme.styles.flatMap((s) => (s.style.color ? [s.style.color] : []))];
     expect(colours.filter((colour) => contrast(colour, background) < 4.5)).toEqual([]);
+  });
+});
+
+describe('site config', () => {
+  // src/theme/CodeBlock drops the stock remount that re-applies a different dark-mode code theme after hydration.
+  it('uses the same code theme in both colour modes', () => {
+    const prism = (siteConfig.themeConfig as {prism: {theme: unknown; darkTheme: unknown}}).prism;
+    expect(prism.theme).toBe(codeTheme);
+    expect(prism.darkTheme).toBe(prism.theme);
   });
 });
