@@ -18,6 +18,7 @@ import clipboardScriptPlugin from './src/plugins/clipboard-script';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import openApiLeanDependenciesPlugin from './src/plugins/openapi-lean-dependencies';
 import pageLoadErrorPlugin from './src/plugins/page-load-error';
+import prismLeanPlugin from './src/plugins/prism-lean';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
 const config: Config = {
@@ -116,6 +117,7 @@ const config: Config = {
     clipboardScriptPlugin,
     imageZoomPlugin,
     pageLoadErrorPlugin,
+    prismLeanPlugin,
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
     ...(testFixturesEnabled ? [testFixturesPlugin] : []),
   ],
@@ -201,7 +203,8 @@ const config: Config = {
       // A dark theme in both colour modes, as the spec asks.
       theme: codeTheme,
       darkTheme: codeTheme,
-      // None here: pages import the grammars their code blocks use (remark-prism-grammars).
+      // None here, and none from prism-react-renderer (prism-lean): pages import the grammars their code blocks use
+      // (remark-prism-grammars).
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,5 +1,6 @@
 import {expect, test} from './fixtures';
-import {additionalPrismLanguages, languageAliases} from '../../src/data/codeLanguages';
+import {prismLanguages} from '../../src/data/codeLanguages';
+import {prismGrammarOf} from '../../src/plugins/remark-prism-grammars/grammars';
 import {codeBlocks, readDocs, routeOf, type CodeBlock} from '../support/docs';
 
 /** Pages, not the partials they include. */
@@ -8,7 +9,7 @@ const pages = readDocs().filter((doc) => !doc.path.split('/').some((part) => par
 /** The first page with a code block in `grammar`, and that block's fence language (the grammar or an alias). */
 function firstUse(grammar: string): {route: string; block: CodeBlock} | undefined {
   for (const doc of pages) {
-    const block = codeBlocks(doc).find((b) => (languageAliases[b.lang] ?? b.lang) === grammar);
+    const block = codeBlocks(doc).find((b) => prismGrammarOf(b.lang) === grammar);
     if (block) return {route: routeOf(doc), block};
   }
   return undefined;
@@ -17,8 +18,8 @@ function firstUse(grammar: string): {route: string; block: CodeBlock} | undefine
 /** Prism's tokens other than plain text: only a loaded grammar produces them. */
 const highlightedTokens = (lang: string) => `pre.language-${lang} .token:not(.plain)`;
 
-test.describe('code in a grammar that pages import themselves is highlighted', () => {
-  for (const grammar of additionalPrismLanguages) {
+test.describe('code in every language the docs use is highlighted (each page imports its own grammars)', () => {
+  for (const grammar of prismLanguages) {
     const use = firstUse(grammar);
     test(`${grammar}${use ? `, on ${use.route}` : ''}`, async ({page}) => {
       expect(use, `no page has a ${grammar} code block`).toBeDefined();

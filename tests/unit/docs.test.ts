@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {additionalPrismLanguages, bundledPrismLanguages, languageAliases} from '../../src/data/codeLanguages';
+import {plainTextLanguages, prismLanguages} from '../../src/data/codeLanguages';
+import {prismGrammarOf} from '../../src/plugins/remark-prism-grammars/grammars';
 import {isTabGroupName, tabGroups} from '../../src/data/tabGroups';
 import {codeBlocks, frontMatter, readDocs, routeOf} from '../support/docs';
 
@@ -30,15 +31,17 @@ describe('docs/', () => {
 
 describe('code blocks', () => {
   const blocks = docs.flatMap(codeBlocks);
-  const known = new Set<string>([...bundledPrismLanguages, ...additionalPrismLanguages, ...Object.keys(languageAliases)]);
+  const listed = new Set<string>(prismLanguages);
+  const plain = new Set<string>(plainTextLanguages);
 
-  it('use only languages Prism loads', () => {
-    expect(blocks.filter((b) => !known.has(b.lang)).map((b) => `${b.doc}:${b.line} "${b.lang}"`)).toEqual([]);
+  it('use only the languages listed for Prism, by their id or an alias, or plain text', () => {
+    const unlisted = blocks.filter((b) => !plain.has(b.lang) && !listed.has(prismGrammarOf(b.lang) ?? ''));
+    expect(unlisted.map((b) => `${b.doc}:${b.line} "${b.lang}"`)).toEqual([]);
   });
 
-  it('use every additional Prism language (an unused one is dead data)', () => {
-    const used = new Set(blocks.map((b) => languageAliases[b.lang] ?? b.lang));
-    expect(additionalPrismLanguages.filter((lang) => !used.has(lang))).toEqual([]);
+  it('use every listed language (an unused one is dead data)', () => {
+    const used = new Set(blocks.map((b) => prismGrammarOf(b.lang)));
+    expect(prismLanguages.filter((lang) => !used.has(lang))).toEqual([]);
   });
 
   it('all have a title', () => {

@@ -1,10 +1,11 @@
 /**
- * Remark plugin: a page imports the Prism grammars its own code blocks need, instead of every page carrying every
- * grammar the site uses (the classic theme's `prism.additionalLanguages` puts them all into the main bundle).
- * Grammars prism-react-renderer bundles need nothing. The imports go first in the page module, so the grammars are
- * registered before the page renders, on the server and in the browser alike.
+ * Remark plugin: a page imports the Prism grammars its own code blocks need, and only those. No grammar ships with
+ * every page: the classic theme's `prism.additionalLanguages` would put them into the main bundle, and so does
+ * prism-react-renderer with its own set, which `src/plugins/prism-lean` leaves out. The imports go first in the page
+ * module, so the grammars are registered before the page renders, on the server and in the browser alike.
  */
-import {additionalPrismLanguages, languageAliases} from '../../data/codeLanguages';
+import {prismLanguages} from '../../data/codeLanguages';
+import {grammarLoadOrder, prismGrammarOf} from './grammars';
 
 /** Makes prism-react-renderer's Prism the global one, which Prism's grammar files extend when they are evaluated. */
 export const EXPOSE_PRISM_MODULE = '@site/src/plugins/remark-prism-grammars/exposePrism';
@@ -17,20 +18,16 @@ interface MdastNode {
   data?: Record<string, unknown>;
 }
 
-const additional = new Set<string>(additionalPrismLanguages);
-
-/** The additional grammars that the code blocks under `tree` are written in, in first-use order. */
-export function grammarsUsed(tree: MdastNode): string[] {
+/** The grammars the code blocks under `tree` are written in. */
+export function grammarsUsed(tree: MdastNode): Set<string> {
   const used = new Set<string>();
   const visit = (node: MdastNode): void => {
-    if (node.type === 'code' && node.lang) {
-      const lang = languageAliases[node.lang] ?? node.lang;
-      if (additional.has(lang)) used.add(lang);
-    }
+    const grammar = node.type === 'code' && node.lang ? prismGrammarOf(node.lang) : undefined;
+    if (grammar) used.add(grammar);
     node.children?.forEach(visit);
   };
   visit(tree);
-  return [...used];
+  return used;
 }
 
 /** An `import 'source';` statement as MDX wants it: the code and its ESTree. */
@@ -51,9 +48,9 @@ function sideEffectImport(source: string): MdastNode {
 
 export default function remarkPrismGrammars() {
   return (tree: MdastNode): void => {
-    const grammars = grammarsUsed(tree);
+    const grammars = grammarLoadOrder(grammarsUsed(tree), prismLanguages);
     if (grammars.length === 0) return;
-    const imports = [EXPOSE_PRISM_MODULE, ...grammars.map((lang) => `prismjs/components/prism-${lang}`)];
+    const imports = [EXPOSE_PRISM_MODULE, ...grammars.map((id) => `prismjs/components/prism-${id}`)];
     tree.children = [...imports.map(sideEffectImport), ...(tree.children ?? [])];
   };
 }

@@ -9,26 +9,39 @@ async function compiled(markdown: string): Promise<string> {
 const importOf = (source: string) => `import ${JSON.stringify(source)};`;
 
 describe('remark-prism-grammars', () => {
-  it('imports the grammars a page uses, after exposing Prism, before anything else', async () => {
+  it('imports the grammars a page uses after the ones they require, after exposing Prism, before anything else', async () => {
     const code = await compiled('# Title\n\n```dart title="a"\nvoid main() {}\n```\n\n```groovy title="b"\nx\n```\n');
-    const expose = code.indexOf(importOf(EXPOSE_PRISM_MODULE));
-    const dart = code.indexOf(importOf('prismjs/components/prism-dart'));
-    const groovy = code.indexOf(importOf('prismjs/components/prism-groovy'));
-    expect(expose).toBeGreaterThanOrEqual(0);
-    expect(expose).toBeLessThan(dart);
-    expect(dart).toBeLessThan(groovy);
-    expect(groovy).toBeLessThan(code.indexOf('function _createMdxContent'));
+    const positions = [EXPOSE_PRISM_MODULE, 'prismjs/components/prism-clike', 'prismjs/components/prism-dart']
+      .concat('prismjs/components/prism-groovy')
+      .map((source) => code.indexOf(importOf(source)));
+    expect(positions[0]).toBeGreaterThanOrEqual(0);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(positions.at(-1)).toBeLessThan(code.indexOf('function _createMdxContent'));
   });
 
-  it('resolves aliases and imports each grammar once', async () => {
-    const code = await compiled('```sh title="a"\nls\n```\n\n```bash title="b"\nls\n```\n\n```cs title="c"\nx\n```\n');
+  it('resolves Prism\'s aliases and imports each grammar once', async () => {
+    const code = await compiled('```sh title="a"\nls\n```\n\n```bash title="b"\nls\n```\n\n```kt title="c"\nx\n```\n');
     expect(code.split(importOf('prismjs/components/prism-bash')).length - 1).toBe(1);
-    expect(code).toContain(importOf('prismjs/components/prism-csharp'));
+    expect(code).toContain(importOf('prismjs/components/prism-kotlin'));
     expect(code).not.toContain('prism-sh"');
   });
 
-  it('imports nothing for grammars prism-react-renderer bundles, or for pages without code', async () => {
-    for (const markdown of ['```kotlin title="a"\nval x = 1\n```\n', 'Just prose.\n']) {
+  it('brings markup before JavaScript, which extends it, and the site\'s grammars HTTP embeds before HTTP', async () => {
+    const js = await compiled('```js title="a"\nlet x = 1;\n```\n');
+    expect(js.indexOf(importOf('prismjs/components/prism-markup'))).toBeGreaterThanOrEqual(0);
+    expect(js.indexOf(importOf('prismjs/components/prism-markup'))).toBeLessThan(js.indexOf(importOf('prismjs/components/prism-javascript')));
+    const http = await compiled('```http title="a"\nGET / HTTP/1.1\n```\n');
+    const httpAt = http.indexOf(importOf('prismjs/components/prism-http'));
+    for (const embedded of ['json', 'javascript', 'markup']) {
+      const at = http.indexOf(importOf(`prismjs/components/prism-${embedded}`));
+      expect(at, embedded).toBeGreaterThanOrEqual(0);
+      expect(at, embedded).toBeLessThan(httpAt);
+    }
+    expect(http).not.toContain('prism-css"');
+  });
+
+  it('imports nothing for pages without code, or with plain text only', async () => {
+    for (const markdown of ['Just prose.\n', '```text title="a"\nplain\n```\n']) {
       const code = await compiled(markdown);
       expect(code).not.toContain('prismjs/components');
       expect(code).not.toContain(EXPOSE_PRISM_MODULE);

@@ -1,0 +1,42 @@
+/**
+ * prism-react-renderer registers some thirty Prism grammars as soon as its module is evaluated, in the main bundle of
+ * every page. Most of them are for languages this site never shows, and registering them (each `insertBefore` walks
+ * every grammar loaded so far) took half the main bundle's evaluation, the longest task of a first visit. This plugin
+ * gives the bundler a copy of the package's ES module without that block of grammars; each page imports the
+ * grammars its own code blocks use (`src/plugins/remark-prism-grammars`).
+ */
+import {readFile} from 'node:fs/promises';
+import type {Plugin} from '@docusaurus/types';
+
+/** Where the package's bundle registers its grammars on the Prism instance it has just created, and where that ends. */
+const GRAMMARS_START = '// src/prism-langs.ts';
+const PRISM_INSTANCE = 'var Prism = __toESM(require_prism());';
+const GRAMMARS_END = '// src/themes/index.ts';
+
+/** The bundle's source without the grammar registrations; Prism's core, the themes and the components stay. */
+export function withoutBundledGrammars(bundle: string): string {
+  const start = bundle.indexOf(GRAMMARS_START);
+  const end = bundle.indexOf(GRAMMARS_END);
+  if (start < 0 || end < start || !bundle.slice(start, end).includes(PRISM_INSTANCE)) {
+    throw new Error(
+      'prism-lean: prism-react-renderer no longer has the layout this plugin expects (its grammars between ' +
+        `"${GRAMMARS_START}" and "${GRAMMARS_END}"); check src/plugins/prism-lean against the new version.`,
+    );
+  }
+  return `${bundle.slice(0, start)}${PRISM_INSTANCE}\n\n${bundle.slice(end)}`;
+}
+
+export default function prismLeanPlugin(): Plugin {
+  let leanModule: string | undefined;
+  return {
+    name: 'prism-lean',
+    async contentLoaded({actions}) {
+      const bundle = await readFile(require.resolve('prism-react-renderer/dist/index.mjs'), 'utf8');
+      leanModule = await actions.createData('prism-react-renderer.mjs', withoutBundledGrammars(bundle));
+    },
+    configureWebpack() {
+      if (!leanModule) throw new Error('prism-lean: the lean module is written when content loads, before bundling');
+      return {resolve: {alias: {'prism-react-renderer$': leanModule}}};
+    },
+  };
+}
