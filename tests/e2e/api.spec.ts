@@ -51,7 +51,12 @@ test.describe('API reference', () => {
   });
 
   test('the download button serves the spec file itself', async ({page}) => {
+    // The Export menu fades in on hover. Clicking while it moves made Playwright retry and scroll until the fixed
+    // navbar's language menu lay under the pointer, and the Export menu closed; without the fade it is still.
+    await page.emulateMedia({reducedMotion: 'reduce'});
     await page.goto(apiIntroPath);
+    // As a reader clicks it: through the theme's own click handler, which the page runs once it has hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('button', {name: 'Export'}).hover();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
