@@ -17,6 +17,7 @@ import {announcementIdPlugin} from './src/plugins/announcement-id';
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import openApiLeanDependenciesPlugin from './src/plugins/openapi-lean-dependencies';
+import openApiThemeWithSchemaStyles from './src/plugins/openapi-schema-styles';
 import pageLoadErrorPlugin from './src/plugins/page-load-error';
 import prismLeanPlugin from './src/plugins/prism-lean';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
@@ -123,7 +124,7 @@ const config: Config = {
   ],
 
   themes: [
-    'docusaurus-theme-openapi-docs',
+    openApiThemeWithSchemaStyles,
     [
       '@easyops-cn/docusaurus-search-local',
       {

@@ -1,12 +1,9 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
+import {sitemapPaths} from './sitemapPaths';
 
-/** Every page of the production build, from its sitemap. */
-const sitemap = readFileSync(join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+const paths = sitemapPaths();
 
 /** Collects console errors and uncaught exceptions for the life of the page. */
 function watchErrors(page: Page): string[] {
