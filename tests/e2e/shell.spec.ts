@@ -195,6 +195,9 @@ test.describe('synced code tabs', () => {
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.android-language'))).toBe('java');
     await page.goto('/android/home');
     await expect(page.getByRole('tab', {name: 'Java'}).first()).toHaveAttribute('aria-selected', 'true');
+    // The page is served with Kotlin showing; the stored choice must switch the panel too, not only the tab.
+    await expect(page.locator('[role="tabpanel"]:not([hidden]) code').first()).toContainText('new AttrioConfig');
+    await expect(page.locator('[role="tabpanel"][hidden] code').first()).not.toContainText('new AttrioConfig');
   });
 
   test('a shared link with the language in the query opens that tab', async ({page}) => {
