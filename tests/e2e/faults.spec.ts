@@ -180,6 +180,19 @@ test.describe('prefetch and preload', () => {
     await expect.poll(() => ofTarget(requests.script).length).toBeGreaterThan(0);
   });
 
+  test('the closed mobile side panel prefetches nothing; its links prefetch once it opens', async ({page, context}) => {
+    // A page of the iOS sidebar that the transparency page does not link to in its text.
+    const targetChunks = await chunksOf(context, '/ios/additional_features/offline');
+    const ofTarget = (urls: string[]) => urls.filter((url) => targetChunks.includes(url));
+    await page.setViewportSize({width: 390, height: 844});
+    const requests = recordChunkRequests(page);
+    await page.goto('/ios/additional_features/transparency');
+    await page.waitForLoadState('networkidle');
+    expect(ofTarget(requests.prefetch)).toEqual([]);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect.poll(() => ofTarget(requests.prefetch).length).toBeGreaterThan(0);
+  });
+
   for (const [name, connection] of [
     ['data saver', {saveData: true, effectiveType: '4g'}],
     ['a 2G connection', {saveData: false, effectiveType: '2g'}],
