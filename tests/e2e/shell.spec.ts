@@ -145,6 +145,21 @@ test('code blocks are dark in light mode', async ({page}) => {
   await expect.poll(luminance).toBeLessThan(0.25);
 });
 
+test('a code block at phone width offers its copy button, which copies the code shown', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/android/home');
+  const block = page.locator('[role="tabpanel"]:not([hidden]) .theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  // Each rendered line ends in a <br>, so the block's text has a blank line after every line of code.
+  const linesOf = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(linesOf(copied)).toEqual(linesOf(await block.locator('code').innerText()));
+  expect(copied).toContain('AttrioConfig');
+});
+
 test('a content image zooms on click and closes on a scroll of more than 40 px', async ({page}) => {
   // On the page's own clock: when the page hydrated (its first route update) and when its image became zoomable.
   // Timed from the test's side, a busy machine's slow start of the page's code would count as the zoom's delay.
