@@ -3,10 +3,12 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, expect, it} from 'vitest';
-import {withoutBundledGrammars} from '.';
+import prismLeanPlugin, {THEME_PRISM_CLIENT_MODULE, withoutBundledGrammars} from '.';
 
 const require = createRequire(import.meta.url);
 const bundlePath = require.resolve('prism-react-renderer/dist/index.mjs');
+/** Where the package's bundle starts registering its grammars. */
+const GRAMMARS_MARK = '// src/prism-langs.ts';
 
 interface LeanModule {
   Prism: {languages: Record<string, unknown>; tokenize(code: string, grammar: unknown): unknown[]};
@@ -44,5 +46,24 @@ describe('prism-lean', () => {
 
   it('stops the build with a pointer to this plugin when the package changes its layout', () => {
     expect(() => withoutBundledGrammars('export const Prism = {};')).toThrow(/src\/plugins\/prism-lean/);
+  });
+
+  it('gives the bundler the lean copy, and nothing for the theme client module that imports Prism on every page', async () => {
+    const plugin = prismLeanPlugin();
+    const written = new Map<string, string>();
+    const createData = async (name: string, data: string) => {
+      written.set(name, data);
+      return `/generated/${name}`;
+    };
+    await plugin.contentLoaded?.({content: undefined, actions: {createData} as never});
+    const config = plugin.configureWebpack?.({} as never, false, {} as never, {} as never) as {
+      resolve: {alias: Record<string, string | false>};
+    };
+    expect(config.resolve.alias).toEqual({
+      'prism-react-renderer$': '/generated/prism-react-renderer.mjs',
+      [THEME_PRISM_CLIENT_MODULE]: false,
+    });
+    expect(THEME_PRISM_CLIENT_MODULE).toMatch(/theme-classic[\\/]lib[\\/]prism-include-languages\.js$/);
+    expect(written.get('prism-react-renderer.mjs')).not.toContain(GRAMMARS_MARK);
   });
 });
