@@ -14,6 +14,7 @@ export default defineConfig({
       '@docusaurus/useIsBrowser': stub('useIsBrowser.ts'),
       '@docusaurus/Translate': stub('Translate.ts'),
       '@theme-original/SearchBar': stub('SearchBar.tsx'),
+      '@theme-original/CodeBlock/Line': stub('CodeBlockLine.tsx'),
     },
   },
   test: {

@@ -1,0 +1,24 @@
+/**
+ * Wraps the theme's code line (no ejection) so that a line renders again only when its own content changes. A code
+ * block renders again whenever its state does, and on every page load it does so once: right after hydration it
+ * measures whether it scrolls sideways, to offer the word-wrap button. Each such render rebuilt every line and token
+ * of the block; skipping them took a third off the longest task after hydration on the long guides.
+ *
+ * prism-react-renderer hands each line new prop getters on every render, so they are left out of the comparison.
+ * What they return depends on the block's language, which never changes, and on the Prism theme, which is the same in
+ * both colour modes (tests/unit/codeTheme.test.ts holds the config to that; see also `../index.tsx`).
+ */
+import {memo, type ComponentType} from 'react';
+import type {Props} from '@theme/CodeBlock/Line';
+import ThemeLine from '@theme-original/CodeBlock/Line';
+
+// `@theme-original/*` modules are declared untyped; this one has the contract of `@theme/CodeBlock/Line`.
+const Line: ComponentType<Props> = ThemeLine;
+
+export default memo(
+  Line,
+  (before, after) =>
+    before.line === after.line &&
+    before.classNames === after.classNames &&
+    before.showLineNumbers === after.showLineNumbers,
+);
