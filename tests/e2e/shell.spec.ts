@@ -160,6 +160,17 @@ test('a code block at phone width offers its copy button, which copies the code 
   expect(copied).toContain('AttrioConfig');
 });
 
+test('a code block wider than a phone wraps its lines on request', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/android/home');
+  const block = page.locator('[role="tabpanel"]:not([hidden]) .theme-code-block').first();
+  const overflow = () => block.locator('pre').evaluate((pre) => pre.scrollWidth - pre.clientWidth);
+  expect(await overflow()).toBeGreaterThan(0);
+  await block.hover();
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect.poll(overflow).toBe(0);
+});
+
 test('a content image zooms on click and closes on a scroll of more than 40 px', async ({page}) => {
   // On the page's own clock: when the page hydrated (its first route update) and when its image became zoomable.
   // Timed from the test's side, a busy machine's slow start of the page's code would count as the zoom's delay.
