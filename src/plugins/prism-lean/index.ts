@@ -13,7 +13,7 @@ import {readFile} from 'node:fs/promises';
 import type {Plugin} from '@docusaurus/types';
 
 /** Where the package's bundle registers its grammars on the Prism instance it has just created, and where that ends. */
-const GRAMMARS_START = '// src/prism-langs.ts';
+export const GRAMMARS_START = '// src/prism-langs.ts';
 const PRISM_INSTANCE = 'var Prism = __toESM(require_prism());';
 const GRAMMARS_END = '// src/themes/index.ts';
 
