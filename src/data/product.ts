@@ -12,12 +12,22 @@ export const product = {
   githubUrl: 'https://github.com/attrio',
   dashboardUrl: 'https://dashboard.attrio.io',
   supportEmail: 'support@attrio.io',
-  /** Host that serves attribution links, used in deep-link examples. */
+  /**
+   * The parent of every app's link domain. Each app gets its own subdomain of it (see `appLinkDomain`), because App
+   * Links and Universal Links are verified per host: one shared host could not vouch for every customer's app.
+   */
   linkDomain: 'attrio.link',
+  /** The example app's own link domain, used in every deep-link sample; readers replace `yourapp` with theirs. */
+  appLinkDomain: 'yourapp.attrio.link',
   /** Where the Web SDK's script-tag build is served from. */
   sdkCdnUrl: 'https://cdn.attrio.io',
   /** Collector the SDKs send to; named in CSP and firewall advice. */
   collectorHost: 'collect.attrio.io',
+  /**
+   * The one host that receives data linked to advertising identifiers. The iOS SDK's privacy manifest lists it as a
+   * tracking domain, so iOS blocks it after an App Tracking Transparency denial while the collector keeps working.
+   */
+  trackingHost: 'track.attrio.io',
 } as const;
 
 export const siteTitle = `${product.name} Documents`;

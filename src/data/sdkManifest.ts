@@ -44,6 +44,7 @@ export type SdkFeature =
   | 'deviceIds'
   | 'att'
   | 'skan'
+  | 'consent'
   | 'web';
 
 /**
@@ -153,9 +154,9 @@ export const sdkMembers: readonly SdkMember[] = [
     summary: 'Asks the backend to erase this device’s data and disables the SDK for good on this install.',
   },
   {
-    type: 'Attrio', name: 'setTrackingConsent', kind: 'method', feature: 'web', platforms: ['web'],
+    type: 'Attrio', name: 'setTrackingConsent', kind: 'method', feature: 'consent', platforms: ALL,
     signature: 'setTrackingConsent(granted: boolean): void',
-    summary: 'Records the visitor’s consent decision; nothing is stored or sent before it is granted.',
+    summary: 'Passes the user’s consent decision; the SDK reads, stores and sends nothing until it is granted.',
   },
   {
     type: 'Attrio', name: 'setOfflineMode', kind: 'method', feature: 'offline', platforms: ALL,
