@@ -28,6 +28,8 @@ export const product = {
    * tracking domain, so iOS blocks it after an App Tracking Transparency denial while the collector keeps working.
    */
   trackingHost: 'track.attrio.io',
+  /** The collectors of the data-residency regions (`AttrioConfig.dataResidency`). */
+  regionalCollectorHosts: {eu: 'eu.collect.attrio.io', us: 'us.collect.attrio.io'},
 } as const;
 
 export const siteTitle = `${product.name} Documents`;

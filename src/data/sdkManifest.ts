@@ -20,7 +20,9 @@ export type SdkTypeName =
   | 'AttrioSessionResult'
   | 'AttrioEnvironment'
   | 'AttrioLogLevel'
-  | 'AttrioTrackingStatus';
+  | 'AttrioTrackingStatus'
+  | 'AttrioAdRevenue'
+  | 'AttrioDataResidency';
 
 /** What a reader wants to do; the feature matrix and the pages are organised by these. */
 export type SdkFeature =
@@ -45,6 +47,11 @@ export type SdkFeature =
   | 'att'
   | 'skan'
   | 'consent'
+  | 'adRevenue'
+  | 'purchases'
+  | 'globalParameters'
+  | 'dataResidency'
+  | 'installReferrer'
   | 'web';
 
 /**
@@ -243,6 +250,42 @@ export const sdkMembers: readonly SdkMember[] = [
     summary: 'Removes the smart banner from the page.',
   },
 
+  {
+    type: 'Attrio', name: 'setGoogleConsentSignals', kind: 'method', feature: 'consent', platforms: ALL,
+    signature: 'setGoogleConsentSignals(inEea: boolean, adPersonalization: boolean, adUserData: boolean): void',
+    summary: 'Passes Google’s consent signals (EEA user, ad personalisation, ad user data) with every install and event.',
+  },
+  {
+    type: 'Attrio', name: 'setPartnerSharing', kind: 'method', feature: 'consent', platforms: ALL,
+    signature: 'setPartnerSharing(partner: string, enabled: boolean): void',
+    summary: 'Allows or stops sharing this user’s data with one ad partner, by its dashboard identifier.',
+  },
+  {
+    type: 'Attrio', name: 'trackAdRevenue', kind: 'method', feature: 'adRevenue', platforms: MOBILE,
+    signature: 'trackAdRevenue(adRevenue: AttrioAdRevenue): void',
+    summary: 'Reports the revenue of one ad impression, as the mediation platform reported it.',
+  },
+  {
+    type: 'Attrio', name: 'addGlobalCallbackParameter', kind: 'method', feature: 'globalParameters', platforms: ALL,
+    signature: 'addGlobalCallbackParameter(key: string, value: string): void',
+    summary: 'A callback parameter sent with every later event and session, until removed.',
+  },
+  {
+    type: 'Attrio', name: 'removeGlobalCallbackParameter', kind: 'method', feature: 'globalParameters', platforms: ALL,
+    signature: 'removeGlobalCallbackParameter(key: string): void',
+    summary: 'Removes a global callback parameter.',
+  },
+  {
+    type: 'Attrio', name: 'addGlobalPartnerParameter', kind: 'method', feature: 'globalParameters', platforms: ALL,
+    signature: 'addGlobalPartnerParameter(key: string, value: string): void',
+    summary: 'A parameter forwarded to the ad partners you enabled, with every later event and session.',
+  },
+  {
+    type: 'Attrio', name: 'removeGlobalPartnerParameter', kind: 'method', feature: 'globalParameters', platforms: ALL,
+    signature: 'removeGlobalPartnerParameter(key: string): void',
+    summary: 'Removes a global partner parameter.',
+  },
+
   // --- AttrioConfig ----------------------------------------------------------------------------------------
   {
     type: 'AttrioConfig', name: 'AttrioConfig', kind: 'constructor', feature: 'setup', platforms: ALL,
@@ -346,6 +389,17 @@ export const sdkMembers: readonly SdkMember[] = [
     summary: 'Called when a session could not be recorded.',
   },
 
+  {
+    type: 'AttrioConfig', name: 'dataResidency', kind: 'property', feature: 'dataResidency', platforms: ALL,
+    signature: 'dataResidency: AttrioDataResidency',
+    summary: 'Keeps data in one region: the SDK sends only to that region’s collector. Defaults to global.',
+  },
+  {
+    type: 'AttrioConfig', name: 'metaAppId', kind: 'property', feature: 'installReferrer', platforms: GOOGLE,
+    signature: 'metaAppId: string',
+    summary: 'Your Meta app ID; lets the SDK read the Meta install referrer of installs from Facebook and Instagram ads.',
+  },
+
   // --- AttrioEvent -----------------------------------------------------------------------------------------
   {
     type: 'AttrioEvent', name: 'AttrioEvent', kind: 'constructor', feature: 'events', platforms: ALL,
@@ -367,6 +421,46 @@ export const sdkMembers: readonly SdkMember[] = [
     signature: 'orderId: string',
     summary: 'Your transaction id; a second event with the same id within 30 days is dropped as a duplicate.',
   },
+
+  {
+    type: 'AttrioEvent', name: 'addPartnerParameter', kind: 'method', feature: 'events', platforms: ALL,
+    signature: 'addPartnerParameter(key: string, value: string): void',
+    summary: 'A parameter forwarded with the event to the ad partners you enabled.',
+  },
+  {
+    type: 'AttrioEvent', name: 'setPurchaseToken', kind: 'method', feature: 'purchases', platforms: GOOGLE,
+    signature: 'setPurchaseToken(productId: string, purchaseToken: string): void',
+    summary: 'The Google Play purchase token; the backend verifies the purchase with Google Play before counting revenue.',
+  },
+  {
+    type: 'AttrioEvent', name: 'transactionId', kind: 'property', feature: 'purchases', platforms: APPLE,
+    signature: 'transactionId: string',
+    summary: 'The App Store transaction ID; the backend verifies it with the App Store before counting revenue.',
+  },
+
+  // --- AttrioAdRevenue -------------------------------------------------------------------------------------
+  {
+    type: 'AttrioAdRevenue', name: 'AttrioAdRevenue', kind: 'constructor', feature: 'adRevenue', platforms: MOBILE,
+    signature: 'new AttrioAdRevenue(source: string)',
+    summary: 'One ad impression’s revenue; `source` names the mediation platform: applovin_max, unity_levelplay or admob.',
+  },
+  {
+    type: 'AttrioAdRevenue', name: 'setRevenue', kind: 'method', feature: 'adRevenue', platforms: MOBILE,
+    signature: 'setRevenue(amount: number, currency: string): void',
+    summary: 'The impression’s revenue in the ISO 4217 currency the mediation platform reports (USD for MAX and LevelPlay).',
+  },
+  ...(['adNetwork', 'adUnit', 'adPlacement', 'precision'] as const).map(
+    (name): SdkMember => ({
+      type: 'AttrioAdRevenue', name, kind: 'property', feature: 'adRevenue', platforms: MOBILE,
+      signature: `${name}: string`,
+      summary: {
+        adNetwork: 'The network that served the impression, as the mediation platform names it.',
+        adUnit: 'The ad unit identifier.',
+        adPlacement: 'Your placement name, if the mediation platform has one.',
+        precision: 'How exact the amount is, as the mediation platform reports it (for example "exact" or "estimated").',
+      }[name],
+    }),
+  ),
 
   // --- Results and attribution (read-only) -----------------------------------------------------------------
   ...(['trackerToken', 'trackerName', 'network', 'campaign', 'adGroup', 'creative', 'clickLabel'] as const).map(
@@ -411,6 +505,13 @@ export const sdkMembers: readonly SdkMember[] = [
       type: 'AttrioTrackingStatus', name, kind: 'value', feature: 'att', platforms: APPLE,
       signature: `AttrioTrackingStatus.${name}`,
       summary: `The user’s App Tracking Transparency answer: ${name}.`,
+    }),
+  ),
+  ...(['global', 'eu', 'us'] as const).map(
+    (name): SdkMember => ({
+      type: 'AttrioDataResidency', name, kind: 'value', feature: 'dataResidency', platforms: ALL,
+      signature: `AttrioDataResidency.${name}`,
+      summary: name === 'global' ? 'Send to the nearest collector (the default).' : `Send only to the ${name.toUpperCase()} collector.`,
     }),
   ),
 ];
