@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {remark} from 'remark';
 import {buildTokenTable, replaceTokens, UnknownTokenError} from '../../src/data/tokens';
-import {getPlatform} from '../../src/data/platforms';
+import {getPlatform, requirements} from '../../src/data/platforms';
 import {product} from '../../src/data/product';
 import remarkTokens from '../../src/plugins/remark-tokens';
 
@@ -18,7 +18,7 @@ describe('token table', () => {
     expect(table['product.name']).toBe('Attrio');
     expect(table['android.version']).toBe(android.sdk.version);
     expect(table['android.package']).toBe(android.sdk.package);
-    expect(table['android.requires.minSdk']).toBe('21');
+    expect(table['android.requires.minSdk']).toBe(String(requirements.android.minSdk));
     expect(table['native.ios']).toBe(getPlatform('ios').sdk.version);
   });
 
