@@ -3,11 +3,18 @@
  *
  * It is one SDK: a call has one conceptual name and one language-neutral signature, and each platform spells it
  * by its own conventions (see `platformName`). Where a platform's shape really differs (Android needs a Context,
- * the JavaScript and Dart wrappers return promises), `signatures` says so. On Android every callback type is a
- * single-method interface (such as `OnValueReadListener<T>`), so Kotlin and Java samples both pass a lambda.
+ * the JavaScript and Dart wrappers return promises), `signatures` says so.
+ *
+ * Signatures are typed, in TypeScript notation, and are the only statement of the SDK's shape: the sample checks
+ * (`tests/samples/`) generate from them the TypeScript declarations, Java classes, C# file and Objective-C header
+ * that every code sample in `docs/` is compiled against. The notation: `string`, `boolean`, `int`, `double`,
+ * `void`, `T | null` for a nullable value, `name?:` for an optional parameter, `Promise<T>` for an asynchronous
+ * result, `(value: T) => R` for a callback, and the platform's own types `Context`, `Uri` (Android), `URL`, `Data`
+ * and `Error` (Apple). On Android a callback is a single-method interface named in `androidListeners`, so Java
+ * passes a lambda and Kotlin a SAM constructor (`OnAttributionChangedListener { attribution -> … }`).
  *
  * Code samples in `docs/` may only use what this file declares for their platform;
- * `tests/unit/sdkSamples.test.ts` enforces it.
+ * `tests/unit/sdkSamples.test.ts` enforces it, and `npm test` compiles them.
  */
 import type {PlatformId} from './platforms';
 
@@ -76,18 +83,33 @@ export interface SdkMember {
   signatures?: Partial<Record<PlatformId, string>>;
 }
 
+/**
+ * The Android SDK's callback interfaces: a callback-typed member listed in `usedBy` takes the named interface; any
+ * other callback (the asynchronous getters') takes `OnValueReadListener<T>`.
+ */
+export const androidListeners: readonly {name: string; method: string; usedBy: readonly string[]}[] = [
+  {name: 'OnAttributionChangedListener', method: 'onAttributionChanged', usedBy: ['attributionCallback']},
+  {name: 'OnDeferredDeeplinkListener', method: 'onDeferredDeeplink', usedBy: ['deferredDeeplinkCallback']},
+  {name: 'OnEventResultListener', method: 'onEventResult', usedBy: ['eventSuccessCallback', 'eventFailureCallback']},
+  {name: 'OnSessionResultListener', method: 'onSessionResult', usedBy: ['sessionSuccessCallback', 'sessionFailureCallback']},
+  {name: 'OnValueReadListener', method: 'onValueRead', usedBy: []},
+];
+
 const ALL: readonly PlatformId[] = ['android', 'ios', 'web', 'flutter', 'reactnative', 'unity'];
 const MOBILE: readonly PlatformId[] = ['android', 'ios', 'flutter', 'reactnative', 'unity'];
 const WRAPPERS: readonly PlatformId[] = ['flutter', 'reactnative', 'unity'];
 const APPLE: readonly PlatformId[] = ['ios', ...WRAPPERS];
 const GOOGLE: readonly PlatformId[] = ['android', ...WRAPPERS];
 
-/** Wrappers cross a bridge to the native SDK, so their getters are asynchronous. */
-const asyncGetter = (result: string) => ({
-  flutter: `Future<${result}>`,
-  reactnative: `Promise<${result}>`,
-  web: `Promise<${result}>`,
-  unity: `void (callback: Action<${result}>)`,
+/**
+ * Wrappers cross a bridge to the native SDK, so their getters are asynchronous: a promise (a `Future` in Dart) in
+ * JavaScript and Dart, a callback in C#.
+ */
+const asyncGetter = (name: string, result: string) => ({
+  flutter: `${name}(): Promise<${result}>`,
+  reactnative: `${name}(): Promise<${result}>`,
+  web: `${name}(): Promise<${result}>`,
+  unity: `${name}(callback: (value: ${result}) => void): void`,
 });
 
 export const sdkMembers: readonly SdkMember[] = [
@@ -127,7 +149,7 @@ export const sdkMembers: readonly SdkMember[] = [
     signature: 'getAttribution(callback: (attribution: AttrioAttribution | null) => void): void',
     signatures: {
       web: 'getAttribution(): Promise<AttrioAttribution | null>',
-      flutter: 'Future<AttrioAttribution?> getAttribution()',
+      flutter: 'getAttribution(): Promise<AttrioAttribution | null>',
       reactnative: 'getAttribution(): Promise<AttrioAttribution | null>',
     },
     summary: 'Reads the current attribution; null until the first session has been answered.',
@@ -135,13 +157,13 @@ export const sdkMembers: readonly SdkMember[] = [
   {
     type: 'Attrio', name: 'processDeeplink', kind: 'method', feature: 'reattribution', platforms: MOBILE,
     signature: 'processDeeplink(url: string): void',
-    signatures: {android: 'processDeeplink(uri: Uri, context: Context): Unit', ios: 'processDeeplink(_ url: URL)'},
+    signatures: {android: 'processDeeplink(uri: Uri, context: Context): void', ios: 'processDeeplink(url: URL): void'},
     summary: 'Passes a link that opened the app to the SDK so that re-engagement campaigns are attributed.',
   },
   {
     type: 'Attrio', name: 'setPushToken', kind: 'method', feature: 'uninstall', platforms: MOBILE,
     signature: 'setPushToken(token: string): void',
-    signatures: {ios: 'setPushToken(_ token: Data)'},
+    signatures: {ios: 'setPushToken(token: Data): void'},
     summary: 'Registers the FCM (Android) or APNs (iOS) token used for silent-push uninstall measurement.',
   },
   {
@@ -152,7 +174,7 @@ export const sdkMembers: readonly SdkMember[] = [
   {
     type: 'Attrio', name: 'isEnabled', kind: 'method', feature: 'disable', platforms: ALL,
     signature: 'isEnabled(): boolean',
-    signatures: asyncGetter('boolean'),
+    signatures: asyncGetter('isEnabled', 'boolean'),
     summary: 'Tells whether the SDK is currently enabled.',
   },
   {
@@ -173,15 +195,15 @@ export const sdkMembers: readonly SdkMember[] = [
   {
     type: 'Attrio', name: 'getInstallId', kind: 'method', feature: 'deviceIds', platforms: ALL,
     signature: 'getInstallId(): string | null',
-    signatures: asyncGetter('string | null'),
+    signatures: asyncGetter('getInstallId', 'string | null'),
     summary: 'The SDK’s own identifier for this install; null before the first session.',
   },
   {
     type: 'Attrio', name: 'getGoogleAdId', kind: 'method', feature: 'deviceIds', platforms: GOOGLE,
     signature: 'getGoogleAdId(callback: (adId: string | null) => void): void',
     signatures: {
-      android: 'getGoogleAdId(context: Context, listener: OnValueReadListener<String?>): Unit',
-      flutter: 'Future<String?> getGoogleAdId()',
+      android: 'getGoogleAdId(context: Context, listener: (adId: string | null) => void): void',
+      flutter: 'getGoogleAdId(): Promise<string | null>',
       reactnative: 'getGoogleAdId(): Promise<string | null>',
     },
     summary: 'Reads the Google advertising ID off the main thread; null when the user opted out or in kids mode.',
@@ -190,34 +212,34 @@ export const sdkMembers: readonly SdkMember[] = [
     type: 'Attrio', name: 'getAppSetId', kind: 'method', feature: 'deviceIds', platforms: GOOGLE,
     signature: 'getAppSetId(callback: (appSetId: string | null) => void): void',
     signatures: {
-      android: 'getAppSetId(context: Context, listener: OnValueReadListener<String?>): Unit',
-      flutter: 'Future<String?> getAppSetId()',
+      android: 'getAppSetId(context: Context, listener: (appSetId: string | null) => void): void',
+      flutter: 'getAppSetId(): Promise<string | null>',
       reactnative: 'getAppSetId(): Promise<string | null>',
     },
     summary: 'Reads the App Set ID shared by your apps on the device (Google Play services).',
   },
   {
     type: 'Attrio', name: 'getOaid', kind: 'method', feature: 'deviceIds', platforms: ['android'],
-    signature: 'getOaid(context: Context, listener: OnValueReadListener<String?>): Unit',
+    signature: 'getOaid(context: Context, listener: (oaid: string | null) => void): void',
     summary: 'Reads the Open Anonymous Device Identifier on Huawei and other devices without Google Play services.',
   },
   {
     type: 'Attrio', name: 'getIdfa', kind: 'method', feature: 'deviceIds', platforms: APPLE,
     signature: 'getIdfa(): string | null',
-    signatures: asyncGetter('string | null'),
+    signatures: asyncGetter('getIdfa', 'string | null'),
     summary: 'The IDFA once the user has allowed tracking; null (or zeros from iOS) otherwise.',
   },
   {
     type: 'Attrio', name: 'getIdfv', kind: 'method', feature: 'deviceIds', platforms: APPLE,
     signature: 'getIdfv(): string | null',
-    signatures: asyncGetter('string | null'),
+    signatures: asyncGetter('getIdfv', 'string | null'),
     summary: 'The identifier for vendor, shared by your apps from the same team on this device.',
   },
   {
     type: 'Attrio', name: 'requestTrackingAuthorization', kind: 'method', feature: 'att', platforms: APPLE,
     signature: 'requestTrackingAuthorization(completion: (status: AttrioTrackingStatus) => void): void',
     signatures: {
-      flutter: 'Future<AttrioTrackingStatus> requestTrackingAuthorization()',
+      flutter: 'requestTrackingAuthorization(): Promise<AttrioTrackingStatus>',
       reactnative: 'requestTrackingAuthorization(): Promise<AttrioTrackingStatus>',
     },
     summary: 'Shows the App Tracking Transparency prompt and tells the SDK the answer at once.',
@@ -225,13 +247,13 @@ export const sdkMembers: readonly SdkMember[] = [
   {
     type: 'Attrio', name: 'getTrackingAuthorizationStatus', kind: 'method', feature: 'att', platforms: APPLE,
     signature: 'getTrackingAuthorizationStatus(): AttrioTrackingStatus',
-    signatures: asyncGetter('AttrioTrackingStatus'),
+    signatures: asyncGetter('getTrackingAuthorizationStatus', 'AttrioTrackingStatus'),
     summary: 'The current ATT status without prompting.',
   },
   {
     type: 'Attrio', name: 'updateSkanConversionValue', kind: 'method', feature: 'skan', platforms: APPLE,
     signature:
-      'updateSkanConversionValue(fineValue: number, coarseValue: "low" | "medium" | "high", lockWindow: boolean, completion?: (error: Error | null) => void): void',
+      'updateSkanConversionValue(fineValue: int, coarseValue: "low" | "medium" | "high", lockWindow: boolean, completion?: (error: Error | null) => void): void',
     summary: 'Updates the SKAdNetwork 4 conversion value, when you manage conversion values yourself.',
   },
   {
@@ -290,7 +312,7 @@ export const sdkMembers: readonly SdkMember[] = [
   {
     type: 'AttrioConfig', name: 'AttrioConfig', kind: 'constructor', feature: 'setup', platforms: ALL,
     signature: 'new AttrioConfig(sdkKey: string, environment: AttrioEnvironment)',
-    signatures: {android: 'AttrioConfig(context: Context, sdkKey: String, environment: AttrioEnvironment)'},
+    signatures: {android: 'new AttrioConfig(context: Context, sdkKey: string, environment: AttrioEnvironment)'},
     summary: 'Holds the SDK key from the dashboard and the environment (sandbox or production).',
   },
   {
@@ -330,7 +352,7 @@ export const sdkMembers: readonly SdkMember[] = [
   },
   {
     type: 'AttrioConfig', name: 'preinstallFilePath', kind: 'property', feature: 'preinstall', platforms: ['android'],
-    signature: 'preinstallFilePath: String?',
+    signature: 'preinstallFilePath: string | null',
     summary: 'Where the device partner writes the preinstall file, when it is not the default location.',
   },
   {
@@ -340,12 +362,12 @@ export const sdkMembers: readonly SdkMember[] = [
   },
   {
     type: 'AttrioConfig', name: 'oaidReadingEnabled', kind: 'property', feature: 'deviceIds', platforms: ['android'],
-    signature: 'oaidReadingEnabled: Boolean',
+    signature: 'oaidReadingEnabled: boolean',
     summary: 'Reads OAID when the attrio-android-oaid module is on the classpath.',
   },
   {
     type: 'AttrioConfig', name: 'attWaitingInterval', kind: 'property', feature: 'att', platforms: APPLE,
-    signature: 'attWaitingInterval: number',
+    signature: 'attWaitingInterval: int',
     summary: 'Seconds (up to 120) the SDK holds its first session while the ATT prompt is unanswered.',
   },
   {
@@ -408,7 +430,7 @@ export const sdkMembers: readonly SdkMember[] = [
   },
   {
     type: 'AttrioEvent', name: 'setRevenue', kind: 'method', feature: 'events', platforms: ALL,
-    signature: 'setRevenue(amount: number, currency: string): void',
+    signature: 'setRevenue(amount: double, currency: string): void',
     summary: 'Revenue in the given ISO 4217 currency code, for example 9.99 and "EUR".',
   },
   {
@@ -446,7 +468,7 @@ export const sdkMembers: readonly SdkMember[] = [
   },
   {
     type: 'AttrioAdRevenue', name: 'setRevenue', kind: 'method', feature: 'adRevenue', platforms: MOBILE,
-    signature: 'setRevenue(amount: number, currency: string): void',
+    signature: 'setRevenue(amount: double, currency: string): void',
     summary: 'The impression’s revenue in the ISO 4217 currency the mediation platform reports (USD for MAX and LevelPlay).',
   },
   ...(['adNetwork', 'adUnit', 'adPlacement', 'precision'] as const).map(

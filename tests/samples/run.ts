@@ -1,0 +1,51 @@
+/**
+ * `npm run test:samples`: checks every code sample in `docs/` with its language's compiler or parser, one
+ * invocation per language, and fails with the page, the line in the page and the compiler's message.
+ */
+import {rmSync} from 'node:fs';
+import {join} from 'node:path';
+import {checkedLanguages, collectSamples, type CheckedLanguage, type Sample} from './collect';
+import {checkers} from './checkers';
+
+const ROOT = join(__dirname, '..', '..');
+export const WORK_DIR = join(ROOT, 'node_modules', '.cache', 'sample-checks');
+
+/** At most one sample in twenty of a language may be marked as not checkable. */
+export const MAX_UNCHECKED_SHARE = 1 / 20;
+
+async function main(): Promise<void> {
+  rmSync(WORK_DIR, {recursive: true, force: true});
+  const {samples, unchecked} = collectSamples();
+  const only = process.argv.slice(2);
+  let failed = false;
+  const rows: string[] = [];
+  for (const checker of checkers) {
+    if (only.length > 0 && !checker.languages.some((l) => only.includes(l))) continue;
+    const mine = samples.filter((s: Sample) => checker.languages.includes(s.language));
+    const started = performance.now();
+    const problems = await checker.check(mine, join(WORK_DIR, checker.languages[0]!));
+    const seconds = (performance.now() - started) / 1000;
+    for (const problem of problems) {
+      failed = true;
+      console.error(`${problem.where}: ${problem.message}\n`);
+    }
+    for (const language of checker.languages) {
+      const count = mine.filter((s) => s.language === language).length;
+      const skipped = unchecked.filter((u) => u.language === language);
+      if (skipped.length > Math.floor((count + skipped.length) * MAX_UNCHECKED_SHARE)) {
+        failed = true;
+        console.error(`${language}: ${skipped.length} samples marked nocheck, more than one in twenty`);
+      }
+      rows.push(`${language.padEnd(11)} ${String(count).padStart(4)} checked  ${String(skipped.length).padStart(2)} marked nocheck  ${checkedLanguages[language as CheckedLanguage]}`);
+    }
+    rows.push(`${''.padEnd(11)} ${problems.length} problems in ${seconds.toFixed(1)} s`);
+  }
+  for (const u of unchecked) rows.push(`nocheck: docs/${u.doc}:${u.line} (${u.language}): ${u.reason}`);
+  console.log(rows.join('\n'));
+  if (failed) {
+    console.error('Code samples failed their checks (above). tests/samples/README.md says how each language is checked.');
+    process.exit(1);
+  }
+}
+
+void main();
