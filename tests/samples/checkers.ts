@@ -1,6 +1,7 @@
 /** One checker per compiler: each gets every sample of its languages and runs its compiler once. */
 import type {CheckedLanguage, Sample} from './collect';
 import type {Problem} from './check/wrapped';
+import {checkJvm} from './check/jvm';
 import {checkTypescript} from './check/typescript';
 
 export interface Checker {
@@ -10,4 +11,5 @@ export interface Checker {
 
 export const checkers: readonly Checker[] = [
   {languages: ['typescript', 'javascript'], check: checkTypescript},
+  {languages: ['java', 'kotlin'], check: checkJvm},
 ];

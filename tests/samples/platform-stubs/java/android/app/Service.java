@@ -1,0 +1,3 @@
+package android.app;
+
+public abstract class Service extends android.content.ContextWrapper {}

@@ -1,0 +1,3 @@
+package androidx.activity;
+
+public class ComponentActivity extends android.app.Activity {}

@@ -1,0 +1,5 @@
+package com.google.android.gms.tasks;
+
+public interface OnSuccessListener<T> {
+    void onSuccess(T result);
+}

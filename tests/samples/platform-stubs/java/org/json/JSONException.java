@@ -1,0 +1,5 @@
+package org.json;
+
+public class JSONException extends Exception {
+    public JSONException(String message) {}
+}
