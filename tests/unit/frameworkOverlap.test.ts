@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {comparePages, jaccard, neutralWords, proseParagraphs, shingles} from '../../scripts/framework-overlap';
+import {join} from 'node:path';
+import {
+  MAX_OVERALL_SHARE,
+  compareFrameworks,
+  comparePages,
+  jaccard,
+  neutralWords,
+  proseParagraphs,
+  shingles,
+} from '../../scripts/framework-overlap';
 
 const similarity = (a: string, b: string) => jaccard(shingles(neutralWords(a)), shingles(neutralWords(b)));
 
@@ -49,5 +58,20 @@ describe('the Flutter / React Native overlap measure', () => {
   it('counts the Flutter paragraphs that nearly match one of the same page', () => {
     const result = comparePages('home.mdx', `${flutter}\n\nOnly Flutter apps need this sentence about Dart isolates.`, reactNative);
     expect(result).toMatchObject({page: 'home.mdx', paragraphs: 2, nearMatches: 1});
+  });
+});
+
+describe('docs/flutter and docs/reactnative', () => {
+  const pages = compareFrameworks(join(__dirname, '..', '..', 'docs'));
+
+  it('compare every Flutter page that has a React Native counterpart', () => {
+    expect(pages.map((p) => p.page)).toContain('integration/home.mdx');
+    expect(pages.every((p) => p.paragraphs > 0)).toBe(true);
+  });
+
+  it('share at most a quarter of their prose paragraphs', () => {
+    const paragraphs = pages.reduce((sum, p) => sum + p.paragraphs, 0);
+    const matched = pages.flatMap((p) => p.matched.map((text) => `${p.page}: ${text}`));
+    expect(matched.length / paragraphs, matched.join('\n')).toBeLessThanOrEqual(MAX_OVERALL_SHARE);
   });
 });
