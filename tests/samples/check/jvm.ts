@@ -12,8 +12,8 @@
  * Service. Members and statements are what a page shows of a file, so they also get the imports of the SDK and of
  * the Android classes such a file has, and `config` (an AttrioConfig) and `context` (a Context) when they use one
  * without declaring it. A page's samples share a package (see `packagesOf`; a `package` line of the sample is
- * blanked, keeping its line), and a sample gets `import com.example.app.BuildConfig` when it reads the app's
- * BuildConfig, which lives in the app's own package.
+ * blanked, keeping its line), and every sample imports the reader's app package (`com.example.app`), where the
+ * app's BuildConfig, R and the reader's own classes that pages name live.
  */
 import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
@@ -72,6 +72,9 @@ export function shapeOf(code: string, language: JvmLanguage): SampleShape {
   return types || member.test(first) ? 'members' : 'statements';
 }
 
+/** The reader's app's package: `platform-stubs/java/com/example/app/` stands in for its own classes. */
+const APP_PACKAGE = 'com.example.app';
+
 const superclasses: [RegExp, string][] = [
   [/Application$/, 'android.app.Application'],
   [/Activity$/, 'androidx.appcompat.app.AppCompatActivity'],
@@ -129,8 +132,8 @@ export function wrapJvm(sample: Sample, pkg: {name: string; parent?: string}, wo
   const shape = shapeOf(sample.code, language);
   const before = [`package ${pkg.name}${end}`];
   if (pkg.parent) before.push(`import ${pkg.parent}.*${end}`);
-  const usesBuildConfig = /\bBuildConfig\./.test(sample.code) && !/import\s+[\w.]+\.BuildConfig/.test(sample.code);
-  if (usesBuildConfig) before.push(`import com.example.app.BuildConfig${end}`);
+  // A sample is a file of the reader's app, whose package holds BuildConfig, R and the reader's own classes.
+  before.push(`import ${APP_PACKAGE}.*${end}`);
   const after: string[] = [];
   const {name, superclass} = enclosingClass(sample.title);
   let file = join(workDir, language, sample.id, `${name}.${language === 'java' ? 'java' : 'kt'}`);
