@@ -7,4 +7,11 @@ declare module '@react-native-firebase/messaging' {
   export function getToken(messaging: Messaging): Promise<string>;
   export function getAPNSToken(messaging: Messaging): Promise<string | null>;
   export function onTokenRefresh(messaging: Messaging, listener: (token: string) => void): () => void;
+
+  export interface RemoteMessage {
+    messageId?: string;
+    data?: {[key: string]: string | object};
+  }
+  export function onMessage(messaging: Messaging, listener: (message: RemoteMessage) => Promise<void> | void): () => void;
+  export function setBackgroundMessageHandler(messaging: Messaging, handler: (message: RemoteMessage) => Promise<void>): void;
 }
