@@ -5,7 +5,7 @@
  * Rows tied to an SDK feature must agree with the SDK API manifest: a platform has a page in the row exactly when
  * the manifest declares a call of that feature for it (`tests/unit/featureMatrix.test.ts`).
  */
-import type {PlatformId} from './platforms';
+import {platformIds, type PlatformId} from './platforms';
 import type {SdkFeature} from './sdkManifest';
 
 export interface MatrixRow {
@@ -21,6 +21,10 @@ const wrapperSections = (section: string, unitySection = section) => ({
   reactnative: `/reactnative/additional_features#${section}`,
   unity: `/unity/additional_features#${unitySection}`,
 });
+
+/** A section every platform has under the same anchor of the same page (`integration/home`, `event`). */
+const sameSection = (page: string, anchor: string, platforms: readonly PlatformId[]) =>
+  Object.fromEntries(platforms.map((platform) => [platform, `/${platform}/${page}#${anchor}`]));
 
 const nativeFeature = (page: string) => ({
   android: `/android/additional_features/${page}`,
@@ -154,5 +158,49 @@ export const featureMatrix: readonly MatrixRow[] = [
     label: 'SKAdNetwork',
     sdkFeature: 'skan',
     pages: {ios: '/ios/additional_features/transparency#skadnetwork', ...wrapperSections('skadnetwork')},
+  },
+  {
+    label: 'Consent before tracking',
+    sdkFeature: 'consent',
+    pages: sameSection('integration/home', 'ask-for-consent-before-tracking', platformIds),
+  },
+  {
+    label: 'Ad revenue',
+    sdkFeature: 'adRevenue',
+    pages: {
+      android: '/android/event#ad-revenue',
+      ...sameSection('event', 'ad-revenue-from-mediation-platforms', ['ios', 'flutter', 'reactnative']),
+      unity: '/unity/event#ad-revenue',
+    },
+  },
+  {
+    label: 'Purchase verification and subscriptions',
+    sdkFeature: 'purchases',
+    pages: sameSection('event', 'purchases-and-subscriptions', ['android', 'ios', 'flutter', 'reactnative', 'unity']),
+  },
+  {
+    label: 'Global callback and partner parameters',
+    sdkFeature: 'globalParameters',
+    pages: {
+      ...sameSection('event', 'global-parameters', ['android', 'web', 'unity']),
+      ...sameSection('event', 'global-callback-and-partner-parameters', ['ios', 'flutter', 'reactnative']),
+    },
+  },
+  {
+    label: 'Data residency',
+    sdkFeature: 'dataResidency',
+    pages: {
+      ...sameSection('integration/home', 'data-residency', ['android', 'ios', 'web']),
+      ...wrapperSections('data-residency'),
+    },
+  },
+  {
+    label: 'Meta install referrer',
+    sdkFeature: 'installReferrer',
+    pages: {
+      android: '/android/integration/home#meta-install-referrer',
+      ...sameSection('additional_features', 'meta-install-referrer', ['flutter', 'reactnative']),
+      unity: '/unity/integration/home#meta-install-referrer',
+    },
   },
 ];

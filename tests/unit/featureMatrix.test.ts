@@ -30,7 +30,7 @@ describe('the platform feature matrix', () => {
     const rowFeatures = new Set(featureMatrix.map((row) => row.sdkFeature));
     const optional = ['callbacks', 'userAttribution', 'deferredDeeplinks', 'reattribution', 'uninstall', 'disable',
       'offline', 'eventBuffering', 'backgroundTracking', 'deviceIds', 'coppa', 'kids', 'preinstall', 'sdkSignature',
-      'att', 'skan'] as const;
+      'att', 'skan', 'consent', 'adRevenue', 'purchases', 'globalParameters', 'dataResidency', 'installReferrer'] as const;
     expect(optional.filter((feature) => !rowFeatures.has(feature))).toEqual([]);
   });
 });
