@@ -20,6 +20,7 @@ import openApiLeanDependenciesPlugin from './src/plugins/openapi-lean-dependenci
 import openApiThemeWithSchemaStyles from './src/plugins/openapi-schema-styles';
 import pageLoadErrorPlugin from './src/plugins/page-load-error';
 import prismLeanPlugin from './src/plugins/prism-lean';
+import collatorFreeSortsPlugin from './src/plugins/collator-free-sorts';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
 const config: Config = {
@@ -119,6 +120,7 @@ const config: Config = {
     imageZoomPlugin,
     pageLoadErrorPlugin,
     prismLeanPlugin,
+    collatorFreeSortsPlugin,
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
     ...(testFixturesEnabled ? [testFixturesPlugin] : []),
   ],
