@@ -25,7 +25,7 @@
  * go to the same single mcs run; a message found in only one says which.
  */
 import {execFile} from 'node:child_process';
-import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join, posix, relative} from 'node:path';
 import {promisify} from 'node:util';
 import type {Sample} from '../collect';
@@ -94,8 +94,10 @@ const hasConditionals = (code: string) => /^\s*#\s*(?:if|elif)\b/m.test(code);
 const pageNamespace = (sample: Sample) =>
   `DocSamples.Page_${sample.doc.replace(/\.mdx?$/, '').replace(/[^A-Za-z0-9]+/g, '_')}`;
 
+const readPage = (doc: string) => (existsSync(join(DOCS_DIR, doc)) ? readFileSync(join(DOCS_DIR, doc), 'utf8') : '');
+
 /** The pages (`unity/integration/home.mdx`) a page links to, by absolute route or relative path. */
-export function linkedPages(doc: string, source = readFileSync(join(DOCS_DIR, doc), 'utf8')): string[] {
+export function linkedPages(doc: string, source = readPage(doc)): string[] {
   const pages = new Set<string>();
   for (const match of source.matchAll(/\]\(([^)#?\s]+)/g)) {
     const target = match[1]!;

@@ -100,7 +100,13 @@ export function wrapObjc(sample: Sample, build: ObjcWrapped['build'], workDir: s
   const lines = sample.code.split('\n');
   let body = lines;
   if (shape !== 'file') {
-    before.push('@import UIKit;', '@import AttrioSDK;', ...(header ? [`#import "${header}"`] : declaration.split('\n')));
+    before.push(
+      '@import UIKit;',
+      '@import AttrioSDK;',
+      ...(header ? [`#import "${header}"`] : declaration.split('\n')),
+      // The page shows some of the class's methods; the rest of its @implementation is elsewhere in the file.
+      '#pragma clang diagnostic ignored "-Wincomplete-implementation"',
+    );
     const opening = [`@implementation ${name}`, ...(shape === 'statements' ? ['- (void)sample {'] : [])];
     after.push(...(shape === 'statements' ? ['}'] : []), '@end');
     const head = headLength(sample.code);
