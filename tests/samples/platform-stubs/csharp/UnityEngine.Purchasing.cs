@@ -44,6 +44,11 @@ namespace UnityEngine.Purchasing
         public IOrderInfo Info { get { throw null; } }
     }
 
+    public class PendingOrder : Order
+    {
+        public PendingOrder(ICart cart, IOrderInfo info) : base(cart, info) { }
+    }
+
     public class ConfirmedOrder : Order
     {
         public ConfirmedOrder(ICart cart, IOrderInfo info) : base(cart, info) { }
