@@ -16,6 +16,7 @@ import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatte
 import {announcementIdPlugin} from './src/plugins/announcement-id';
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
 import imageZoomPlugin from './src/plugins/image-zoom';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiLeanDependenciesPlugin from './src/plugins/openapi-lean-dependencies';
 import openApiThemeWithSchemaStyles from './src/plugins/openapi-schema-styles';
 import pageLoadErrorPlugin from './src/plugins/page-load-error';
@@ -117,6 +118,8 @@ const config: Config = {
     announcementIdPlugin(announcement.id),
     clipboardScriptPlugin,
     imageZoomPlugin,
+    // A Markdown version of every page, /llms.txt and /llms-full.txt, for readers' tools.
+    markdownTwinsPlugin({sectionTitles: {[apiReference.pluginId]: apiReference.label}}),
     pageLoadErrorPlugin,
     prismLeanPlugin,
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
