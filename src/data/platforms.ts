@@ -190,5 +190,5 @@ export const requirements = {
   web: {browsers: 'the last two versions of Chrome, Edge, Firefox and Safari'},
   flutter: {flutter: '3.22', dart: '3.4'},
   reactnative: {reactNative: '0.76', expoSdk: '52'},
-  unity: {unity: '2021.3 LTS'},
+  unity: {unity: '2022.3 LTS'},
 } as const;
