@@ -7,6 +7,7 @@
  */
 import type {Browser, Page, Request} from '@playwright/test';
 import {median} from './median';
+import {isPrefetch} from './pageWeight';
 
 export const FIRST_SEARCH_QUERY = 'install referrer';
 const KEYSTROKE_INTERVAL_MS = 200;
@@ -29,6 +30,8 @@ export interface FirstSearchRun {
   focusToHitMs: number;
   transferredBytes: number;
   requests: number;
+  /** Chunks of the pages the shown hits link to, prefetched as any visible link's are: counted apart. */
+  prefetchRequests: number;
 }
 
 export interface FirstSearch {
@@ -40,6 +43,7 @@ export interface FirstSearch {
   focusToHitMs: number;
   transferredBytes: number;
   requests: number;
+  prefetchRequests: number;
   runs: FirstSearchRun[];
 }
 
@@ -68,6 +72,7 @@ async function measureFirstSearch(browser: Browser, baseUrl: string, profile: Se
     focusToHitMs: medianOf((run) => run.focusToHitMs),
     transferredBytes: medianOf((run) => run.transferredBytes),
     requests: medianOf((run) => run.requests),
+    prefetchRequests: medianOf((run) => run.prefetchRequests),
     runs,
   };
 }
@@ -102,12 +107,13 @@ async function measureOnce(browser: Browser, baseUrl: string, profile: SearchPro
     const timing = await page.waitForFunction(() => window.__firstSearch?.hitAt, undefined, {timeout: 60_000, polling: 100});
     await timing.dispose();
     const {focusedAt, lastKeystrokeAt, hitAt} = await page.evaluate(() => window.__firstSearch!);
-    const {bytes, requests} = await transfer.settled();
+    const {bytes, requests, prefetchRequests} = await transfer.settled();
     return {
       lastKeystrokeToHitMs: hitAt! - lastKeystrokeAt!,
       focusToHitMs: hitAt! - focusedAt!,
       transferredBytes: bytes,
       requests,
+      prefetchRequests,
     };
   } finally {
     await context.close();
@@ -159,10 +165,20 @@ function watchForFirstHit({searchBox, query}: {searchBox: string; query: string}
   }).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
 }
 
-/** Bytes (headers and body as sent, compressed where the server compressed) of every request from now on. */
-function countTransfer(page: Page): {settled: () => Promise<{bytes: number; requests: number}>} {
+/**
+ * Bytes (headers and body as sent, compressed where the server compressed) of every request from now on, but the
+ * prefetches of the pages that visible links lead to, which are counted apart.
+ */
+interface Transfer {
+  bytes: number;
+  requests: number;
+  prefetchRequests: number;
+}
+
+function countTransfer(page: Page): {settled: () => Promise<Transfer>} {
   let bytes = 0;
   let requests = 0;
+  let prefetchRequests = 0;
   let pending = 0;
   let lastActivity = Date.now();
   const sizes: Promise<void>[] = [];
@@ -174,6 +190,10 @@ function countTransfer(page: Page): {settled: () => Promise<{bytes: number; requ
     pending -= 1;
     lastActivity = Date.now();
     if (!request) return;
+    if (isPrefetch(request)) {
+      prefetchRequests += 1;
+      return;
+    }
     requests += 1;
     sizes.push(
       request.sizes().then(
@@ -191,7 +211,7 @@ function countTransfer(page: Page): {settled: () => Promise<{bytes: number; requ
       // Everything the shown hits asked for, and nothing that follows a quiet second.
       while (pending > 0 || Date.now() - lastActivity < 1000) await page.waitForTimeout(100);
       await Promise.all(sizes);
-      return {bytes, requests};
+      return {bytes, requests, prefetchRequests};
     },
   };
 }

@@ -56,15 +56,17 @@ export function formatFirstSearch(firstSearch: FirstSearch[]): string {
     `First search: "${FIRST_SEARCH_QUERY}" typed at five characters a second into the navbar box of ${FIRST_SEARCH_ROUTE}, ` +
       `median of ${firstSearch[0]?.runs.length ?? 0} runs. Mobile: 150 ms RTT, 1.6 Mbit/s, CPU slowed 4x.`,
     'Last key → hit: from the last keystroke to the first hit shown for the whole query (ms); Focus → hit: from the',
-    "box's focus (ms); KiB: what the site sent from the focus on, headers included, until the hits' requests ended.",
+    "box's focus (ms); KiB: what the site sent from the focus on, headers included, until the hits' requests ended;",
+    "Prefetch: chunks of the hits' pages, prefetched as for any visible link (not in KiB).",
     formatTable(
-      ['Profile', 'Last key → hit', 'Focus → hit', 'KiB', 'Req'],
+      ['Profile', 'Last key → hit', 'Focus → hit', 'KiB', 'Req', 'Prefetch'],
       firstSearch.map((search) => [
         search.profile,
         search.lastKeystrokeToHitMs.toFixed(0),
         search.focusToHitMs.toFixed(0),
         kib(search.transferredBytes),
         String(search.requests),
+        String(search.prefetchRequests),
       ]),
     ),
   ].join('\n');
