@@ -6,9 +6,9 @@ import {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
-import SearchResults from '@site/src/components/SearchResults';
-import {usePreloadSearch, useSearchResults} from '@site/src/components/SearchResults/useSearchResults';
-import {SearchStatus} from '@site/src/components/SearchBox';
+import SearchResults, {SearchStatus} from '@site/src/components/SearchResults';
+import {usePreloadSearch} from '@site/src/components/SearchResults/searchClient';
+import {useSearchResults} from '@site/src/components/SearchResults/useSearchResults';
 import {search} from '@site/src/data/search';
 import styles from './search.module.css';
 

@@ -8,8 +8,8 @@ import SearchBox from '.';
 const preload = vi.fn();
 let answer: (query: string) => SearchResultsState;
 
+vi.mock('@site/src/components/SearchResults/searchClient', () => ({usePreloadSearch: () => preload}));
 vi.mock('@site/src/components/SearchResults/useSearchResults', () => ({
-  usePreloadSearch: () => preload,
   useSearchResults: (query: string) => answer(query),
 }));
 
@@ -53,11 +53,11 @@ describe('SearchBox', () => {
     expect(preload).toHaveBeenCalledTimes(2);
   });
 
-  it('shows each hit as a link to its page and heading, with the title, the heading and the matched words marked', () => {
+  it('shows each hit as a link to its page and heading, with the title, the heading and the matched words marked', async () => {
     render(<SearchBox variant="navbar" />);
     fireEvent.focus(box());
     type('install referrer');
-    const links = screen.getAllByRole('link');
+    const links = await screen.findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/android/integration/home#add-the-sdk-and-the-install-referrer-library',
       '/android/special_cases/multiple_receiver',
@@ -71,11 +71,11 @@ describe('SearchBox', () => {
     expect(box().getAttribute('aria-controls')).toBe(screen.getByRole('list').id);
   });
 
-  it('moves between the hits with the arrow keys, back to the box, and types on in the box', () => {
+  it('moves between the hits with the arrow keys, back to the box, and types on in the box', async () => {
     render(<SearchBox variant="navbar" />);
     fireEvent.focus(box());
     type('install referrer');
-    const [first, second] = screen.getAllByRole('link');
+    const [first, second] = await screen.findAllByRole('link');
     fireEvent.keyDown(box(), {key: 'ArrowDown'});
     expect(document.activeElement).toBe(first);
     fireEvent.keyDown(first!, {key: 'ArrowDown'});
@@ -88,32 +88,33 @@ describe('SearchBox', () => {
     expect(document.activeElement).toBe(box());
   });
 
-  it('follows the first hit on Enter', () => {
+  it('follows the first hit on Enter', async () => {
     render(<SearchBox variant="navbar" />);
     fireEvent.focus(box());
     type('install referrer');
+    await screen.findAllByRole('link');
     fireEvent.keyDown(box(), {key: 'Enter'});
     expect(history.push).toHaveBeenCalledWith(installReferrer.hits[0]!.url);
   });
 
-  it('says so when nothing matches', () => {
+  it('says so when nothing matches', async () => {
     answer = (query) => ({query: query.trim(), hits: [], total: 0, status: 'done'});
     render(<SearchBox variant="navbar" />);
     fireEvent.focus(box());
     type('zebra');
-    expect(screen.getByRole('status').textContent).toBe('No results for “zebra”.');
+    expect((await screen.findByRole('status')).textContent).toBe('No results for “zebra”.');
     expect(screen.queryByRole('link')).toBeNull();
     expect(box().hasAttribute('aria-controls')).toBe(false);
   });
 
-  it('searches text typed into the box before the page’s code ran', () => {
+  it('searches text typed into the box before the page’s code ran', async () => {
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = '<div><input type="search" aria-label="Search" value=""></div>';
     (container.querySelector('input') as HTMLInputElement).value = 'install referrer';
     render(<SearchBox variant="panel" />, {container, hydrate: true});
     expect(box()).toHaveProperty('value', 'install referrer');
-    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(await screen.findAllByRole('link')).toHaveLength(3);
     expect(preload).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import {
   forwardRef,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useImperativeHandle,
@@ -10,13 +12,22 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import SearchResults from '@site/src/components/SearchResults';
-import {usePreloadSearch, useSearchResults} from '@site/src/components/SearchResults/useSearchResults';
+import {usePreloadSearch} from '@site/src/components/SearchResults/searchClient';
 import {search} from '@site/src/data/search';
 import styles from './styles.module.css';
+
+/**
+ * What shows the hits loads with the search client, on intent, not with every page. Offline, a popup that says so
+ * takes its place (a failed chunk must not reach the page's error boundary).
+ */
+const loadPopup = () => import('./SearchPopup');
+const SearchPopup = lazy(() =>
+  loadPopup().catch(() => ({
+    default: () => <p className={styles.status}>Search could not load. Check your connection and try again.</p>,
+  })),
+);
 
 export interface SearchBoxProps {
   /** `navbar`: hits open under the box while it has focus; `panel` (the mobile side panel): hits follow the box. */
@@ -52,8 +63,14 @@ const SearchBox = forwardRef<SearchBoxHandle, SearchBoxProps>(function SearchBox
   const popupRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const history = useHistory();
-  const preload = usePreloadSearch();
-  const results = useSearchResults(value, search.boxHits);
+  const preloadClient = usePreloadSearch();
+  const preload = () => {
+    preloadClient();
+    void loadPopup().catch(() => undefined);
+  };
+  /** Set by the popup: the first hit for what is in the box, once it has arrived. */
+  const firstHitUrl = useRef<string | undefined>(undefined);
+  const [hitsShown, setHitsShown] = useState(false);
   const resultsPageUrl = useResultsPageUrl(value);
   useImperativeHandle(ref, () => ({focus: () => inputRef.current?.focus()}), []);
 
@@ -71,7 +88,6 @@ const SearchBox = forwardRef<SearchBoxHandle, SearchBoxProps>(function SearchBox
 
   const term = value.trim();
   const shown = open && term.length >= search.minQueryLength;
-  const hitsShown = shown && results.hits.length > 0;
 
   const hitLinks = () => Array.from(popupRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
   const follow = () => {
@@ -80,15 +96,14 @@ const SearchBox = forwardRef<SearchBoxHandle, SearchBoxProps>(function SearchBox
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && hitsShown) {
+    if (event.key === 'ArrowDown' && shown && hitsShown) {
       event.preventDefault();
       hitLinks()[0]?.focus();
     } else if (event.key === 'Escape') {
       setOpen(false);
     } else if (event.key === 'Enter' && term) {
       event.preventDefault();
-      const firstHit = results.query === term ? results.hits[0] : undefined;
-      history.push(firstHit ? firstHit.url : resultsPageUrl);
+      history.push((shown && firstHitUrl.current) || resultsPageUrl);
       follow();
     }
   };
@@ -122,7 +137,7 @@ const SearchBox = forwardRef<SearchBoxHandle, SearchBoxProps>(function SearchBox
         className={clsx('navbar__search-input', styles.input)}
         placeholder="Search"
         aria-label="Search"
-        aria-controls={hitsShown ? listId : undefined}
+        aria-controls={shown && hitsShown ? listId : undefined}
         autoComplete="off"
         spellCheck={false}
         value={value}
@@ -145,15 +160,16 @@ const SearchBox = forwardRef<SearchBoxHandle, SearchBoxProps>(function SearchBox
       )}
       {shown && (
         <div ref={popupRef} className={styles.popup} onKeyDown={onPopupKeyDown}>
-          {hitsShown && <SearchResults id={listId} query={results.query} hits={results.hits} onFollow={follow} />}
-          <p role="status" className={styles.status}>
-            <SearchStatus term={term} results={results} />
-          </p>
-          {hitsShown && results.total > results.hits.length && (
-            <Link to={resultsPageUrl} className={styles.allResults} onClick={follow}>
-              See all {results.total} results
-            </Link>
-          )}
+          <Suspense fallback={null}>
+            <SearchPopup
+              term={term}
+              listId={listId}
+              resultsPageUrl={resultsPageUrl}
+              firstHitUrl={firstHitUrl}
+              onHitsShown={setHitsShown}
+              onFollow={follow}
+            />
+          </Suspense>
         </div>
       )}
     </div>
@@ -161,17 +177,3 @@ const SearchBox = forwardRef<SearchBoxHandle, SearchBoxProps>(function SearchBox
 });
 
 export default SearchBox;
-
-export function SearchStatus({
-  term,
-  results,
-}: {
-  term: string;
-  results: ReturnType<typeof useSearchResults>;
-}): ReactNode {
-  if (term.length < search.minQueryLength) return `Type ${search.minQueryLength} or more characters to search.`;
-  if (results.status === 'failed') return 'Search could not load. Check your connection and try again.';
-  if (results.query !== term) return results.hits.length ? null : 'Searching…';
-  if (results.status === 'done' && results.total === 0) return `No results for “${term}”.`;
-  return null;
-}

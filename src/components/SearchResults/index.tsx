@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {excerptParts, type SearchHit} from './searchClient';
+import {search} from '@site/src/data/search';
+import {excerptParts, type SearchHit} from './hits';
+import type {SearchResultsState} from './useSearchResults';
 import styles from './styles.module.css';
 
 interface SearchResultsProps {
@@ -41,4 +43,13 @@ function Excerpt({excerpt}: {excerpt: string}): ReactNode {
       {excerptParts(excerpt).map(({text, matched}, index) => (matched ? <mark key={index}>{text}</mark> : text))}
     </span>
   );
+}
+
+/** What the hits cannot say themselves: that nothing matches, that search is on its way or could not load. */
+export function SearchStatus({term, results}: {term: string; results: SearchResultsState}): ReactNode {
+  if (term.length < search.minQueryLength) return `Type ${search.minQueryLength} or more characters to search.`;
+  if (results.status === 'failed') return 'Search could not load. Check your connection and try again.';
+  if (results.query !== term) return results.hits.length ? null : 'Searching…';
+  if (results.status === 'done' && results.total === 0) return `No results for “${term}”.`;
+  return null;
 }

@@ -2,7 +2,10 @@
  * The site's search index, read through Pagefind's browser client (`/pagefind/pagefind.js`, written by the
  * `search-index` plugin). Nothing of it is part of the site's bundle: the client, its WebAssembly module and the
  * index chunks a query needs are fetched when a reader reaches for search, and each hit's text when it is shown.
+ * This module is all of search that every page carries; what shows hits loads on intent too.
  */
+import {useCallback} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {search} from '@site/src/data/search';
 
 /** The parts of Pagefind's client this site uses. */
@@ -34,17 +37,6 @@ export interface PagefindSection {
   weighted_locations?: {balanced_score: number}[];
 }
 
-/** One hit: a page, and the section of it that matches the query best. */
-export interface SearchHit {
-  /** The section's address: the page's, with the heading's anchor unless the match is above the first heading. */
-  url: string;
-  pageTitle: string;
-  /** The section's heading; none when the best match is in the page's opening text. */
-  heading?: string;
-  /** Page text around the matches, with the matched words in `<mark>` (Pagefind's own markup). */
-  excerpt: string;
-}
-
 let client: Promise<PagefindClient> | undefined;
 
 /**
@@ -66,26 +58,14 @@ export function loadSearchIndex(clientUrl: string): Promise<PagefindClient> {
   return client;
 }
 
-/** The hit for a matching page: its best-scoring section (the page itself if no section scores). */
-export function hitOf(page: PagefindPage): SearchHit {
-  const pageTitle = page.meta.title ?? page.url;
-  const best = page.sub_results.reduce<{section?: PagefindSection; score: number}>(
-    (top, section) => {
-      const score = (section.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
-      return score > top.score ? {section, score} : top;
-    },
-    {score: 0},
-  ).section;
-  if (!best) return {url: page.url, pageTitle, excerpt: page.excerpt};
-  const isOpeningText = !best.url.includes('#');
-  return {url: best.url, pageTitle, heading: isOpeningText ? undefined : best.title, excerpt: best.excerpt};
+/** Where the site serves Pagefind's client. */
+export function useSearchClientUrl(): string {
+  return useBaseUrl(`/${search.indexDir}/pagefind.js`);
 }
 
-/** An excerpt split into plain text and matched words, read as HTML: Pagefind escapes the page text it quotes. */
-export function excerptParts(excerpt: string): {text: string; matched: boolean}[] {
-  const body = new DOMParser().parseFromString(excerpt, 'text/html').body;
-  return Array.from(body.childNodes, (node) => ({
-    text: node.textContent ?? '',
-    matched: node.nodeName === 'MARK',
-  })).filter((part) => part.text);
+/** Starts loading the search client, for a reader who shows intent (hover, focus, the shortcut). */
+export function usePreloadSearch(): () => void {
+  const clientUrl = useSearchClientUrl();
+  // A failure shows when the reader searches; the next sign of intent tries again.
+  return useCallback(() => void loadSearchIndex(clientUrl).catch(() => undefined), [clientUrl]);
 }

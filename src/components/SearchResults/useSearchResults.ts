@@ -1,7 +1,7 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useEffect, useRef, useState} from 'react';
 import {search} from '@site/src/data/search';
-import {hitOf, loadSearchIndex, type SearchHit} from './searchClient';
+import {hitOf, type SearchHit} from './hits';
+import {loadSearchIndex, useSearchClientUrl} from './searchClient';
 
 export interface SearchResultsState {
   /** The query the hits answer: while the answer to a newer one loads, the last answer stays. */
@@ -13,18 +13,6 @@ export interface SearchResultsState {
 }
 
 const IDLE: SearchResultsState = {query: '', hits: [], total: 0, status: 'idle'};
-
-/** Where the site serves Pagefind's client. */
-function useClientUrl(): string {
-  return useBaseUrl(`/${search.indexDir}/pagefind.js`);
-}
-
-/** Starts loading the search client, for a reader who shows intent (hover, focus, the shortcut). */
-export function usePreloadSearch(): () => void {
-  const clientUrl = useClientUrl();
-  // A failure shows when the reader searches; the next sign of intent tries again.
-  return useCallback(() => void loadSearchIndex(clientUrl).catch(() => undefined), [clientUrl]);
-}
 
 /**
  * What is searched for a query: without a last word still shorter than `search.minQueryLength` (`install r` is
@@ -43,7 +31,7 @@ export function searchableTerm(query: string): string {
  * reader has typed past is dropped.
  */
 export function useSearchResults(query: string, limit: number): SearchResultsState {
-  const clientUrl = useClientUrl();
+  const clientUrl = useSearchClientUrl();
   const [state, setState] = useState<SearchResultsState>(IDLE);
   const latest = useRef(0);
   useEffect(() => {

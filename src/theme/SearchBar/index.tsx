@@ -10,7 +10,7 @@ import {useWindowSize} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import SearchBox, {type SearchBoxHandle} from '@site/src/components/SearchBox';
 import {requestPanelSearchFocus} from '@site/src/components/SearchBox/panelFocus';
-import {usePreloadSearch} from '@site/src/components/SearchResults/useSearchResults';
+import {usePreloadSearch} from '@site/src/components/SearchResults/searchClient';
 import styles from './styles.module.css';
 
 export default function SearchBar(): ReactNode {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {excerptParts, hitOf, type PagefindPage} from './searchClient';
+import {excerptParts, hitOf} from './hits';
+import type {PagefindPage} from './searchClient';
 
 const page: PagefindPage = {
   url: '/android/integration/home',
