@@ -14,7 +14,7 @@ import {
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {usePreloadSearch} from '@site/src/components/SearchResults/searchClient';
+import {SEARCH_UNAVAILABLE, usePreloadSearch} from '@site/src/components/SearchResults/searchClient';
 import {search} from '@site/src/data/search';
 import styles from './styles.module.css';
 
@@ -25,7 +25,7 @@ import styles from './styles.module.css';
 const loadPopup = () => import('./SearchPopup');
 const SearchPopup = lazy(() =>
   loadPopup().catch(() => ({
-    default: () => <p className={styles.status}>Search could not load. Check your connection and try again.</p>,
+    default: () => <p className={styles.status}>{SEARCH_UNAVAILABLE}</p>,
   })),
 );
 
@@ -43,7 +43,7 @@ export interface SearchBoxHandle {
 }
 
 /** The results page's address for a query. */
-export function useResultsPageUrl(query: string): string {
+function useResultsPageUrl(query: string): string {
   const pageUrl = useBaseUrl(search.pagePath);
   return `${pageUrl}?${new URLSearchParams({[search.queryParam]: query.trim()})}`;
 }

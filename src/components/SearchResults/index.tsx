@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {search} from '@site/src/data/search';
 import {excerptParts, type SearchHit} from './hits';
+import {SEARCH_UNAVAILABLE} from './searchClient';
 import type {SearchResultsState} from './useSearchResults';
 import styles from './styles.module.css';
 
@@ -48,7 +49,7 @@ function Excerpt({excerpt}: {excerpt: string}): ReactNode {
 /** What the hits cannot say themselves: that nothing matches, that search is on its way or could not load. */
 export function SearchStatus({term, results}: {term: string; results: SearchResultsState}): ReactNode {
   if (term.length < search.minQueryLength) return `Type ${search.minQueryLength} or more characters to search.`;
-  if (results.status === 'failed') return 'Search could not load. Check your connection and try again.';
+  if (results.status === 'failed') return SEARCH_UNAVAILABLE;
   if (results.query !== term) return results.hits.length ? null : 'Searching…';
   if (results.status === 'done' && results.total === 0) return `No results for “${term}”.`;
   return null;

@@ -37,6 +37,9 @@ export interface PagefindSection {
   weighted_locations?: {balanced_score: number}[];
 }
 
+/** What a reader is told when the client or the code that shows hits cannot be fetched (offline, say). */
+export const SEARCH_UNAVAILABLE = 'Search could not load. Check your connection and try again.';
+
 let client: Promise<PagefindClient> | undefined;
 
 /**
