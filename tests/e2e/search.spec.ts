@@ -55,6 +55,12 @@ test.describe('search box', () => {
     await expect(page.locator(INSTALL_REFERRER_HEADING)).toBeInViewport();
   });
 
+  test('at desktop width the box is in the navbar, and the side panel’s search button is not', async ({page}) => {
+    await page.goto('/android/home');
+    await expect(searchBox(page)).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeHidden();
+  });
+
   test('the API reference is searched too', async ({page}) => {
     await page.goto(apiIntroPath);
     await searchBox(page).fill('storageClassName');
