@@ -21,6 +21,7 @@ import openApiLeanDependenciesPlugin from './src/plugins/openapi-lean-dependenci
 import openApiThemeWithSchemaStyles from './src/plugins/openapi-schema-styles';
 import pageLoadErrorPlugin from './src/plugins/page-load-error';
 import prismLeanPlugin from './src/plugins/prism-lean';
+import searchIndexPlugin from './src/plugins/search-index';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
 const config: Config = {
@@ -122,25 +123,12 @@ const config: Config = {
     markdownTwinsPlugin({sectionTitles: {[apiReference.pluginId]: apiReference.label}}),
     pageLoadErrorPlugin,
     prismLeanPlugin,
+    searchIndexPlugin,
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
     ...(testFixturesEnabled ? [testFixturesPlugin] : []),
   ],
 
-  themes: [
-    openApiThemeWithSchemaStyles,
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: ['/', `/${apiReference.routeBasePath}`],
-        docsDir: ['docs', apiReference.outputDir],
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-      },
-    ],
-  ],
+  themes: [openApiThemeWithSchemaStyles],
 
   themeConfig: {
     image: 'img/logo.svg',

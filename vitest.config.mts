@@ -13,7 +13,7 @@ export default defineConfig({
       '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
       '@docusaurus/useIsBrowser': stub('useIsBrowser.ts'),
       '@docusaurus/Translate': stub('Translate.ts'),
-      '@theme-original/SearchBar': stub('SearchBar.tsx'),
+      '@docusaurus/router': stub('router.ts'),
       '@theme-original/CodeBlock/Line': stub('CodeBlockLine.tsx'),
     },
   },

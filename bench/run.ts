@@ -1,7 +1,8 @@
 /**
  * `npm run bench`, from the project root: cold builds, first-visit page weight and Lighthouse (mobile and desktop)
- * on representative routes, a stock Docusaurus site as the baseline, and the budgets. Prints the report, writes
- * bench/results.json, and exits 1 when a budget is broken. Progress goes to stderr, the report to stdout.
+ * on representative routes, a reader's first search, a stock Docusaurus site as the baseline, and the budgets. Prints
+ * the report, writes bench/results.json, and exits 1 when a budget is broken. Progress goes to stderr, the report to
+ * stdout. `npm run bench:first-search` runs the first search alone.
  */
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -11,6 +12,7 @@ import {checkBudgets} from './lib/budgets';
 import {measureColdBuilds} from './lib/buildTiming';
 import {withPlaywrightChromium} from './lib/chromium';
 import {runLighthouse, type LighthousePreset, type LighthouseRun} from './lib/lighthouse';
+import {measureFirstSearches, type FirstSearch} from './lib/firstSearch';
 import {measurePageWeight, type PageWeight} from './lib/pageWeight';
 import {formatReport} from './lib/report';
 import type {BenchResults, RouteResult} from './lib/results';
@@ -35,10 +37,10 @@ async function main(): Promise<boolean> {
 
   console.error('Baseline site…');
   const baselineSite = await buildBaselineSite(projectDir);
-  const {baseline, routes} = await measureSites(projectDir, baselineSite).finally(() => baselineSite.remove());
+  const {baseline, routes, firstSearch} = await measureSites(projectDir, baselineSite).finally(() => baselineSite.remove());
 
-  const budgets = checkBudgets(routes);
-  const results: BenchResults = {measuredAt: new Date().toISOString(), build, baseline, routes, budgets};
+  const budgets = checkBudgets(routes, firstSearch);
+  const results: BenchResults = {measuredAt: new Date().toISOString(), build, baseline, routes, firstSearch, budgets};
   await writeFile(join(projectDir, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(formatReport(results));
   return budgets.every((budget) => budget.pass);
@@ -47,20 +49,21 @@ async function main(): Promise<boolean> {
 async function measureSites(
   projectDir: string,
   baselineSite: BaselineSite,
-): Promise<{baseline: RouteResult; routes: RouteResult[]}> {
+): Promise<{baseline: RouteResult; routes: RouteResult[]; firstSearch: FirstSearch[]}> {
   const baseline = await withStaticServer(baselineSite.siteDir, async (baseUrl) => {
     const weight = await withPlaywrightChromium((browser) => measurePageWeight(browser, baseUrl, baselineSite.route));
     return {weight, jsGzipOverBaselinePercent: 0, lighthouse: await runLighthousePresets(`${baseUrl}${weight.route}`, [])};
   });
-  const routes = await withStaticServer(projectDir, async (baseUrl) => {
+  return withStaticServer(projectDir, async (baseUrl) => {
     console.error(`Page weight: ${ROUTES.join(', ')}`);
     const weights = await withPlaywrightChromium(async (browser) => {
       const measured: PageWeight[] = [];
       for (const route of ROUTES) measured.push(await measurePageWeight(browser, baseUrl, route));
       return measured;
     });
+    const firstSearch = await withPlaywrightChromium((browser) => measureFirstSearches(browser, baseUrl));
     // One at a time and with the browser above closed: Lighthouse's timings suffer from anything running beside.
-    return withCdnMirror(projectDir, async (chromiumFlags) => {
+    const routes = await withCdnMirror(projectDir, async (chromiumFlags) => {
       const routeResults: RouteResult[] = [];
       for (const weight of weights) {
         routeResults.push({
@@ -71,8 +74,8 @@ async function measureSites(
       }
       return routeResults;
     });
+    return {baseline, routes, firstSearch};
   });
-  return {baseline, routes};
 }
 
 async function runLighthousePresets(

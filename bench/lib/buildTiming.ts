@@ -7,6 +7,7 @@
  */
 import {readdir, readFile, rm} from 'node:fs/promises';
 import {join} from 'node:path';
+import {median} from './median';
 import {startProcessGroup} from './processes';
 
 export interface BuildRun {
@@ -77,10 +78,4 @@ async function groupRssBytes(groupId: number): Promise<number> {
     totalKib += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
   }
   return totalKib * 1024;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

@@ -1,5 +1,6 @@
 /** The bench's printed report: build figures, one table of the routes, what was not counted, the budgets. */
 import {CATEGORY_IDS, type LighthousePreset, type LighthouseRun} from './lighthouse';
+import {FIRST_SEARCH_ROUTE, FIRST_SEARCH_QUERY, type FirstSearch} from './firstSearch';
 import type {BenchResults, RouteResult} from './results';
 
 interface Column {
@@ -49,7 +50,29 @@ const COLUMNS: Column[] = [
   ...lighthouseColumns('desktop', 'Desktop'),
 ];
 
-export function formatReport({build, baseline, routes, budgets}: BenchResults): string {
+/** The first search of a visit, one row a profile. */
+export function formatFirstSearch(firstSearch: FirstSearch[]): string {
+  return [
+    `First search: "${FIRST_SEARCH_QUERY}" typed at five characters a second into the navbar box of ${FIRST_SEARCH_ROUTE}, ` +
+      `median of ${firstSearch[0]?.runs.length ?? 0} runs. Mobile: 150 ms RTT, 1.6 Mbit/s, CPU slowed 4x.`,
+    'Last key → hit: from the last keystroke to the first hit shown for the whole query (ms); Focus → hit: from the',
+    "box's focus (ms); KiB: what the site sent from the focus on, headers included, until the hits' requests ended;",
+    "Prefetch: chunks of the hits' pages, prefetched as for any visible link (not in KiB).",
+    formatTable(
+      ['Profile', 'Last key → hit', 'Focus → hit', 'KiB', 'Req', 'Prefetch'],
+      firstSearch.map((search) => [
+        search.profile,
+        search.lastKeystrokeToHitMs.toFixed(0),
+        search.focusToHitMs.toFixed(0),
+        kib(search.transferredBytes),
+        String(search.requests),
+        String(search.prefetchRequests),
+      ]),
+    ),
+  ].join('\n');
+}
+
+export function formatReport({build, baseline, routes, firstSearch, budgets}: BenchResults): string {
   const blockedUrls = [...new Set(routes.flatMap(({weight}) => weight.blockedUrls))];
   const benchmarkIndexes = [baseline, ...routes].flatMap(({lighthouse}) =>
     Object.values(lighthouse).map((run) => run.benchmarkIndex),
@@ -75,6 +98,8 @@ export function formatReport({build, baseline, routes, budgets}: BenchResults): 
     ...(blockedUrls.length ? [`Not counted (other hosts, aborted: no network here): ${blockedUrls.join(', ')}`] : []),
     `Lighthouse benchmark index of this machine: ${Math.min(...benchmarkIndexes).toFixed(0)} to ` +
       `${Math.max(...benchmarkIndexes).toFixed(0)}`,
+    '',
+    formatFirstSearch(firstSearch),
     '',
     'Budgets:',
     ...budgets.flatMap(({pass, description, failures}) => [

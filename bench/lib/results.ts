@@ -1,5 +1,6 @@
 /** The shape of `bench/results.json`: everything the bench measured, and its budgets' verdicts. */
 import type {ColdBuildStats} from './buildTiming';
+import type {FirstSearch} from './firstSearch';
 import type {LighthousePreset, LighthouseRun} from './lighthouse';
 import type {PageWeight} from './pageWeight';
 
@@ -13,7 +14,7 @@ export interface RouteResult {
 export interface BudgetCheck {
   description: string;
   pass: boolean;
-  /** What broke the budget, one entry a route (or route and preset). */
+  /** What broke the budget, one entry a route (or route and preset, or search profile). */
   failures: string[];
 }
 
@@ -23,5 +24,7 @@ export interface BenchResults {
   /** The stock site, measured as the routes are: its JS is the yardstick, its scores the context for ours. */
   baseline: RouteResult;
   routes: RouteResult[];
+  /** A reader's first search, on the mobile profile and unthrottled. */
+  firstSearch: FirstSearch[];
   budgets: BudgetCheck[];
 }
