@@ -85,3 +85,20 @@ export const searchQueries: readonly SearchQuery[] = [
   {query: 'hook container timeout', answers: ['/api/schemas/hook-container']},
   {query: 'local registry port', answers: ['/api/schemas/local-registry']},
 ];
+
+const everyPlatform = (page: string) =>
+  ['android', 'ios', 'web', 'flutter', 'reactnative', 'unity'].map((platform) => `/${platform}/${page}`);
+
+/**
+ * The 2026 topics, by the words a reader types for them: each must find a page that documents it among the first
+ * three hits.
+ */
+export const topicQueries: readonly SearchQuery[] = [
+  {query: 'consent', answers: [...everyPlatform('integration/home'), '/faq/android']},
+  {query: 'ad revenue', answers: [...everyPlatform('event'), '/faq/android']},
+  {query: 'privacy manifest', answers: ['/ios/integration/', '/ios/integration/home']},
+  {query: 'subscription', answers: [...everyPlatform('event'), '/faq/android']},
+  {query: 'conversion value', answers: ['/ios/additional_features/transparency']},
+  {query: 'data residency', answers: [...everyPlatform('integration/home'), ...everyPlatform('additional_features')]},
+  {query: 'meta install referrer', answers: ['/android/integration/home', '/faq/android', '/flutter/additional_features', '/reactnative/additional_features', '/unity/integration/home']},
+];
