@@ -16,11 +16,13 @@ import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatte
 import {announcementIdPlugin} from './src/plugins/announcement-id';
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
 import imageZoomPlugin from './src/plugins/image-zoom';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiLeanDependenciesPlugin from './src/plugins/openapi-lean-dependencies';
 import openApiThemeWithSchemaStyles from './src/plugins/openapi-schema-styles';
 import pageLoadErrorPlugin from './src/plugins/page-load-error';
 import prismLeanPlugin from './src/plugins/prism-lean';
 import collatorFreeSortsPlugin from './src/plugins/collator-free-sorts';
+import searchIndexPlugin from './src/plugins/search-index';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
 const config: Config = {
@@ -118,28 +120,17 @@ const config: Config = {
     announcementIdPlugin(announcement.id),
     clipboardScriptPlugin,
     imageZoomPlugin,
+    // A Markdown version of every page, /llms.txt and /llms-full.txt, for readers' tools.
+    markdownTwinsPlugin({sectionTitles: {[apiReference.pluginId]: apiReference.label}}),
     pageLoadErrorPlugin,
     prismLeanPlugin,
     collatorFreeSortsPlugin,
+    searchIndexPlugin,
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
     ...(testFixturesEnabled ? [testFixturesPlugin] : []),
   ],
 
-  themes: [
-    openApiThemeWithSchemaStyles,
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: ['/', `/${apiReference.routeBasePath}`],
-        docsDir: ['docs', apiReference.outputDir],
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-      },
-    ],
-  ],
+  themes: [openApiThemeWithSchemaStyles],
 
   themeConfig: {
     image: 'img/logo.svg',

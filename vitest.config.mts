@@ -13,7 +13,7 @@ export default defineConfig({
       '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
       '@docusaurus/useIsBrowser': stub('useIsBrowser.ts'),
       '@docusaurus/Translate': stub('Translate.ts'),
-      '@theme-original/SearchBar': stub('SearchBar.tsx'),
+      '@docusaurus/router': stub('router.ts'),
       // Before its parent's: an alias also matches the paths under it.
       '@theme-original/CodeBlock/Line/Token': stub('CodeBlockLineToken.tsx'),
       '@theme-original/CodeBlock/Line': stub('CodeBlockLine.tsx'),

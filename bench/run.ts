@@ -1,8 +1,9 @@
 /**
  * `npm run bench`, from the project root: cold builds, first-visit page weight and Lighthouse on representative
- * routes, each route's mobile runs alternated with a stock Docusaurus site's in the same run, and the budgets.
- * Prints the report, writes bench/results.json, and exits 1 when a budget is broken. Progress goes to stderr, the
- * report to stdout. `npm run bench -- --existing-build` measures the build/ already there, without the cold builds.
+ * routes, each route's mobile runs alternated with a stock Docusaurus site's in the same run, a reader's first search,
+ * and the budgets. Prints the report, writes bench/results.json, and exits 1 when a budget is broken. Progress goes
+ * to stderr, the report to stdout. `npm run bench -- --existing-build` measures the build/ already there, without
+ * the cold builds; `npm run bench:first-search` runs the first search alone.
  */
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -11,6 +12,7 @@ import {withCdnMirror} from './lib/cdnMirror';
 import {checkBudgets} from './lib/budgets';
 import {measureColdBuilds} from './lib/buildTiming';
 import {withPlaywrightChromium} from './lib/chromium';
+import {measureFirstSearches, type FirstSearch} from './lib/firstSearch';
 import {runAlternated, runLighthouse, type LighthouseTarget} from './lib/lighthouse';
 import {COMPARED_RUNS, summariseRuns} from './lib/lighthouseRuns';
 import {measurePageWeight, type PageWeight} from './lib/pageWeight';
@@ -38,12 +40,12 @@ async function main(): Promise<boolean> {
 
   console.error('Baseline site…');
   const baselineSite = await buildBaselineSite(projectDir);
-  const {baseline, routes} = await withStaticServer(baselineSite.siteDir, (stockUrl) =>
+  const {baseline, routes, firstSearch} = await withStaticServer(baselineSite.siteDir, (stockUrl) =>
     withStaticServer(projectDir, (ourUrl) => measureSites(projectDir, stockUrl, baselineSite.route, ourUrl)),
   ).finally(() => baselineSite.remove());
 
-  const budgets = checkBudgets(routes);
-  const results: BenchResults = {measuredAt: new Date().toISOString(), build, baseline, routes, budgets};
+  const budgets = checkBudgets(routes, firstSearch);
+  const results: BenchResults = {measuredAt: new Date().toISOString(), build, baseline, routes, firstSearch, budgets};
   await writeFile(join(projectDir, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(formatReport(results));
   return budgets.every((budget) => budget.pass);
@@ -54,13 +56,14 @@ async function measureSites(
   stockUrl: string,
   stockRoute: string,
   ourUrl: string,
-): Promise<{baseline: PageResult; routes: RouteResult[]}> {
+): Promise<{baseline: PageResult; routes: RouteResult[]; firstSearch: FirstSearch[]}> {
   console.error(`Page weight: stock ${stockRoute}, ${ROUTES.join(', ')}`);
   const [stockWeight, ...weights] = await withPlaywrightChromium(async (browser) => {
     const measured: PageWeight[] = [await measurePageWeight(browser, stockUrl, stockRoute)];
     for (const route of ROUTES) measured.push(await measurePageWeight(browser, ourUrl, route));
     return measured;
   });
+  const firstSearch = await withPlaywrightChromium((browser) => measureFirstSearches(browser, ourUrl));
   // One at a time and with the browser above closed: Lighthouse's timings suffer from anything running beside.
   return withCdnMirror(projectDir, async (chromiumFlags) => {
     const stock: LighthouseTarget = {url: `${stockUrl}${stockRoute}`, chromiumFlags};
@@ -85,7 +88,7 @@ async function measureSites(
         desktop: await runLighthouse(stock, 'desktop'),
       },
     };
-    return {baseline, routes};
+    return {baseline, routes, firstSearch};
   });
 }
 

@@ -5,13 +5,18 @@
  */
 import {COMPARED_RUNS, type CategoryId, type LighthouseRun} from './lighthouseRuns';
 import {formatCls} from './report';
+import type {FirstSearch} from './firstSearch';
 import type {BudgetCheck, RouteResult} from './results';
 
 const FULL_SCORE_CATEGORIES: CategoryId[] = ['accessibility', 'best-practices', 'seo'];
 const MAX_JS_OVER_BASELINE_PERCENT = 15;
 const MEDIAN_OF = `medians of ${COMPARED_RUNS} runs, alternated with the stock page's`;
+/** A first search on a phone: hits within half a second of the last keystroke, for at most 200 KB. */
+const MAX_MOBILE_FIRST_SEARCH_MS = 500;
+const MAX_MOBILE_FIRST_SEARCH_BYTES = 200_000;
 
-export function checkBudgets(routes: RouteResult[]): BudgetCheck[] {
+export function checkBudgets(routes: RouteResult[], firstSearch: FirstSearch[]): BudgetCheck[] {
+  const mobileSearch = firstSearch.filter((search) => search.profile === 'mobile');
   return [
     budget(`Lighthouse performance on mobile >= the stock page's, every route (${MEDIAN_OF})`, routes, (route) => {
       const [ours, stock] = [route.lighthouse.mobile, route.stockMobile];
@@ -45,16 +50,27 @@ export function checkBudgets(routes: RouteResult[]): BudgetCheck[] {
       const shifts = shifted.map((run) => `${weight.route} ${run.preset} ${formatCls(run.cls)}`);
       return shifts.length ? shifts.join(', ') : undefined;
     }),
+    budget(
+      `First search on the mobile profile: last keystroke to first hit <= ${MAX_MOBILE_FIRST_SEARCH_MS} ms`,
+      mobileSearch,
+      ({lastKeystrokeToHitMs: ms}) => (ms <= MAX_MOBILE_FIRST_SEARCH_MS ? undefined : `${ms.toFixed(0)} ms`),
+    ),
+    budget(
+      `First search on the mobile profile transfers <= ${MAX_MOBILE_FIRST_SEARCH_BYTES / 1000} KB`,
+      mobileSearch,
+      ({transferredBytes: bytes}) =>
+        bytes <= MAX_MOBILE_FIRST_SEARCH_BYTES ? undefined : `${(bytes / 1000).toFixed(1)} KB`,
+    ),
   ];
 }
 
-/** `failureOf` says what is wrong with one route, or nothing when it keeps the budget. */
-function budget(
+/** `failureOf` says what is wrong with one measurement (a route, a search), or nothing when it keeps the budget. */
+function budget<Measured>(
   description: string,
-  routes: RouteResult[],
-  failureOf: (route: RouteResult) => string | undefined,
+  measured: Measured[],
+  failureOf: (one: Measured) => string | undefined,
 ): BudgetCheck {
-  const failures = routes.flatMap((route) => failureOf(route) ?? []);
+  const failures = measured.flatMap((one) => failureOf(one) ?? []);
   return {description, pass: failures.length === 0, failures};
 }
 

@@ -86,6 +86,6 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, route
 }
 
 /** Chromium marks speculative fetches with `Sec-Purpose: prefetch`. */
-function isPrefetch(request: Request): boolean {
+export function isPrefetch(request: Request): boolean {
   return request.headers()['sec-purpose']?.startsWith('prefetch') ?? false;
 }

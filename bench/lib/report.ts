@@ -1,5 +1,6 @@
-/** The bench's printed report: build figures, the routes' tables, what was not counted, the budgets. */
+/** The bench's printed report: build figures, the routes' tables, a first search, what was not counted, the budgets. */
 import {CATEGORY_IDS, type LighthouseRun} from './lighthouseRuns';
+import {FIRST_SEARCH_ROUTE, FIRST_SEARCH_QUERY, type FirstSearch} from './firstSearch';
 import type {BenchResults, PageResult, RouteResult} from './results';
 
 interface Column<Row> {
@@ -76,7 +77,28 @@ const DESKTOP_COLUMNS: Column<Row>[] = [
   {header: 'CLS', cell: ({page}) => formatCls(page.lighthouse.desktop.cls)},
 ];
 
-export function formatReport({build, baseline, routes, budgets}: BenchResults): string {
+const FIRST_SEARCH_COLUMNS: Column<FirstSearch>[] = [
+  {header: 'Profile', cell: (search) => search.profile},
+  {header: 'Last key → hit', cell: (search) => search.lastKeystrokeToHitMs.toFixed(0)},
+  {header: 'Focus → hit', cell: (search) => search.focusToHitMs.toFixed(0)},
+  {header: 'KiB', cell: (search) => kib(search.transferredBytes)},
+  {header: 'Req', cell: (search) => String(search.requests)},
+  {header: 'Prefetch', cell: (search) => String(search.prefetchRequests)},
+];
+
+/** The first search of a visit, one row a profile. */
+export function formatFirstSearch(firstSearch: FirstSearch[]): string {
+  return [
+    `First search: "${FIRST_SEARCH_QUERY}" typed at five characters a second into the navbar box of ${FIRST_SEARCH_ROUTE}, ` +
+      `median of ${firstSearch[0]?.runs.length ?? 0} runs. Mobile: 150 ms RTT, 1.6 Mbit/s, CPU slowed 4x.`,
+    'Last key → hit: from the last keystroke to the first hit shown for the whole query (ms); Focus → hit: from the',
+    "box's focus (ms); KiB: what the site sent from the focus on, headers included, until the hits' requests ended;",
+    "Prefetch: chunks of the hits' pages, prefetched as for any visible link (not in KiB).",
+    formatTable(FIRST_SEARCH_COLUMNS, firstSearch),
+  ].join('\n');
+}
+
+export function formatReport({build, baseline, routes, firstSearch, budgets}: BenchResults): string {
   const blockedUrls = [...new Set(routes.flatMap(({weight}) => weight.blockedUrls))];
   const benchmarkIndexes = [baseline, ...routes].flatMap(({lighthouse}) =>
     Object.values(lighthouse).flatMap((run) => run.benchmarkIndexRange),
@@ -107,6 +129,8 @@ export function formatReport({build, baseline, routes, budgets}: BenchResults): 
     ...(blockedUrls.length ? [`Not counted (other hosts, aborted: no network here): ${blockedUrls.join(', ')}`] : []),
     `Lighthouse benchmark index of this machine: ${Math.min(...benchmarkIndexes).toFixed(0)} to ` +
       `${Math.max(...benchmarkIndexes).toFixed(0)}`,
+    '',
+    formatFirstSearch(firstSearch),
     '',
     'Budgets:',
     ...budgets.flatMap(({pass, description, failures}) => [

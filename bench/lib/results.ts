@@ -1,5 +1,6 @@
 /** The shape of `bench/results.json`: everything the bench measured, and its budgets' verdicts. */
 import type {ColdBuildStats} from './buildTiming';
+import type {FirstSearch} from './firstSearch';
 import type {LighthousePreset, LighthouseRun} from './lighthouseRuns';
 import type {PageWeight} from './pageWeight';
 
@@ -18,7 +19,7 @@ export interface RouteResult extends PageResult {
 export interface BudgetCheck {
   description: string;
   pass: boolean;
-  /** What broke the budget, one entry a route (or route and preset). */
+  /** What broke the budget, one entry a route (or route and preset, or search profile). */
   failures: string[];
 }
 
@@ -29,5 +30,7 @@ export interface BenchResults {
   /** The stock site: its JS is the yardstick for ours; its mobile figures here pool every route's stock runs. */
   baseline: PageResult;
   routes: RouteResult[];
+  /** A reader's first search, on the mobile profile and unthrottled. */
+  firstSearch: FirstSearch[];
   budgets: BudgetCheck[];
 }

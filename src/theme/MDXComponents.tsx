@@ -1,6 +1,6 @@
 /**
  * Wraps the theme's MDX component map (no ejection) to make the code tabs, which most pages use, available without
- * imports. Everything here ships with every page, so components that a few pages use (`LinkTable`,
+ * imports, and to make Markdown tables keyboard-scrollable (`ScrollableTable`). Everything here ships with every page, so components that a few pages use (`LinkTable`,
  * `PlatformCards`, …) are imported by those pages.
  */
 import MDXComponents from '@theme-original/MDXComponents';
@@ -8,9 +8,11 @@ import MDXComponents from '@theme-original/MDXComponents';
 // theme's, which its own tab variants on the reference pages need.
 import TabItem from '@theme-init/TabItem';
 import CodeTabs from '@site/src/components/CodeTabs';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 export default {
   ...MDXComponents,
   CodeTabs,
   TabItem,
+  table: ScrollableTable,
 };

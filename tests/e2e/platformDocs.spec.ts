@@ -57,10 +57,15 @@ test.describe('a language choice follows the reader across pages', () => {
 });
 
 test.describe('the unlisted iOS background tracking page', () => {
-  test('is reachable by URL but not linked from the features index', async ({page}) => {
-    await page.goto('/ios/additional_features/background_tracking');
-    await expect(page.locator('h1')).toBeVisible();
+  const pagePath = '/ios/additional_features/background_tracking';
+
+  test('stays out of the sidebar but is linked where a reader looks for background behaviour', async ({page}) => {
     await page.goto('/ios/additional_features/home');
-    await expect(page.locator('article a[href*="background_tracking"]')).toHaveCount(0);
+    await expect(page.locator(`nav[aria-label="Docs sidebar"] a[href$="${pagePath}"]`)).toHaveCount(0);
+    await page.locator(`article a[href$="${pagePath}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
+    await expect(page.locator('h1')).toBeVisible();
+    await page.goto('/faq/ios');
+    await expect(page.locator(`article a[href$="${pagePath}"]`).first()).toBeVisible();
   });
 });

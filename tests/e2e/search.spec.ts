@@ -1,83 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {apiIntroPath} from '../../src/data/apiReference';
+import {search} from '../../src/data/search';
 
-const searchBox = (page: Page) => page.getByLabel('Search', {exact: true});
-const hits = (page: Page) => page.getByRole('listbox').getByRole('option');
-/**
- * The first hits of a visit wait on the search code, its worker and the full-text index (2.8 MB uncompressed, as
- * `docusaurus serve` sends it) loading one after another. Beside the suite's other worker on a two-core machine
- * (load average 12), the index arrived 12 s after the page and the hits later still, so they get 30 s.
- */
-const firstHits = {timeout: 30_000};
+const searchBox = (page: Page) => page.getByRole('searchbox', {name: 'Search', exact: true});
+/** The box's hits: the list it names as the one it controls, whose entries are links. */
+const hitList = (page: Page, query: string) => page.getByRole('list', {name: `Results for “${query}”`});
+const hits = (page: Page, query: string) => hitList(page, query).getByRole('link');
+const INSTALL_REFERRER_HEADING = '#add-the-sdk-and-the-install-referrer-library';
+/** The first hits of a visit wait on the search client, its WebAssembly module and index chunks, one after another. */
+const firstHits = {timeout: 15_000};
 
-test.describe('search', () => {
-  // Room for the first hits' 30 s on top of loading the page.
-  test.describe.configure({timeout: 60_000});
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  );
+}
 
-  test('"install referrer" finds the Android integration page, and the hit leads there', async ({page}) => {
+test.describe('search box', () => {
+  test('"install referrer": hits are links, and the first opens the set-up page at its heading in a new tab', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await searchBox(page).fill('install referrer');
-    const hit = hits(page).filter({hasText: 'Integrate the Android SDK'}).first();
-    await expect(hit).toBeVisible(firstHits);
-    await hit.click();
-    await expect(page).toHaveURL(/\/android\/integration\/home(#.*)?$/);
-    await expect(page.locator('h1')).toHaveText('Integrate the Android SDK');
+    const first = hits(page, 'install referrer').first();
+    await expect(first).toBeVisible(firstHits);
+    await expect(first).toHaveAttribute('href', `/android/integration/home${INSTALL_REFERRER_HEADING}`);
+    await expect(first).toContainText('Integrate the Android SDK');
+    await expect(first).toContainText('Add the SDK and the Install Referrer library');
+    await expect(first.locator('mark').first()).toHaveText(/install|referrer/i);
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), first.click({modifiers: ['ControlOrMeta']})]);
+    await expect(tab).toHaveURL(new RegExp(`/android/integration/home${INSTALL_REFERRER_HEADING}$`));
+    await expect(tab.locator(INSTALL_REFERRER_HEADING)).toBeInViewport();
+    // The reader stays where they were.
+    await expect(page).toHaveURL(/\/$/);
   });
 
-  test('"registry" on an API page finds reference pages', async ({page}) => {
-    await page.goto(apiIntroPath);
-    await searchBox(page).fill('registry');
-    await expect(hits(page).filter({hasText: 'Local registry'}).first()).toBeVisible(firstHits);
-  });
-
-  test('Ctrl+K focuses the search box', async ({page}) => {
-    await page.goto('/android/home');
+  test('keyboard selection lands on the heading', async ({page}) => {
+    await page.goto('/faq/home');
     await page.locator('h1').click();
-    await page.keyboard.press('Control+k');
+    await page.keyboard.press('ControlOrMeta+k');
     await expect(searchBox(page)).toBeFocused();
-  });
-
-  test('keyboard selection opens the highlighted hit', async ({page}) => {
-    await page.goto('/');
-    await searchBox(page).fill('forget me');
-    await expect(hits(page).first()).toBeVisible(firstHits);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page).not.toHaveURL(/\/$/);
-  });
-
-  test('the full results page lists matches with their page titles', async ({page}) => {
-    await page.goto('/search?q=uninstall');
-    await expect(page.locator('article, main').getByRole('link', {name: /Uninstall tracking on Android/}).first()).toBeVisible(
-      firstHits,
-    );
-  });
-
-  test('the search code loads when the reader reaches for the box, and what was typed carries over', async ({page}) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    // From here on, scripts the page asks for are held back until the text below has been typed.
-    const requestedScripts: string[] = [];
-    let releaseScripts = () => {};
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/*', async (route) => {
-      if (route.request().resourceType() !== 'script') return route.continue();
-      requestedScripts.push(route.request().url());
-      await scriptsReleased;
-      return route.continue();
-    });
-    expect(requestedScripts).toEqual([]);
-    await searchBox(page).click();
     await page.keyboard.type('install referrer');
-    expect(requestedScripts.length).toBeGreaterThan(0);
-    releaseScripts();
-    await expect(hits(page).filter({hasText: 'Integrate the Android SDK'}).first()).toBeVisible(firstHits);
-    await expect(searchBox(page)).toBeFocused();
-    await expect(searchBox(page)).toHaveValue('install referrer');
+    await expect(hits(page, 'install referrer').first()).toBeVisible(firstHits);
+    await page.keyboard.press('ArrowDown');
+    await expect(hits(page, 'install referrer').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/android/integration/home${INSTALL_REFERRER_HEADING}$`));
+    await expect(page.locator(INSTALL_REFERRER_HEADING)).toBeInViewport();
   });
 
-  test('text typed before the page\'s code has run is searched once it has', async ({page}) => {
+  test('at desktop width the box is in the navbar, and the side panel’s search button is not', async ({page}) => {
+    await page.goto('/android/home');
+    await expect(searchBox(page)).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeHidden();
+  });
+
+  test('the API reference is searched too', async ({page}) => {
+    await page.goto(apiIntroPath);
+    await searchBox(page).fill('storageClassName');
+    const first = hits(page, 'storageClassName').first();
+    await expect(first).toBeVisible(firstHits);
+    await expect(first).toHaveAttribute('href', /^\/api\/schemas\/registry-persistence/);
+  });
+
+  test('a query with no hit says so', async ({page}) => {
+    await page.goto('/');
+    await searchBox(page).fill('qzxjvw');
+    await expect(page.getByRole('status').filter({hasText: 'No results for “qzxjvw”.'})).toBeVisible(firstHits);
+    await expect(page.getByRole('list', {name: /^Results for/})).toHaveCount(0);
+  });
+
+  test('nothing of search loads with the page; pointing at the box starts loading it', async ({page}) => {
+    const searchRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(`/${search.indexDir}/`)) searchRequests.push(request.url());
+    });
+    await page.goto('/android/home');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(searchRequests).toEqual([]);
+    await Promise.all([page.waitForRequest(/\/pagefind\/pagefind\.js$/), searchBox(page).hover()]);
+  });
+
+  test("text typed before the page's code has run is searched once it has", async ({page}) => {
     // The page's scripts are held back, as on a slow connection, while the reader types into the box.
     let releaseScripts = () => {};
     const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -90,21 +101,75 @@ test.describe('search', () => {
     await page.keyboard.type('install referrer');
     await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
     releaseScripts();
-    await expect(hits(page).filter({hasText: 'Integrate the Android SDK'}).first()).toBeVisible(firstHits);
+    await expect(hits(page, 'install referrer').first()).toBeVisible(firstHits);
     await expect(searchBox(page)).toBeFocused();
     await expect(searchBox(page)).toHaveValue('install referrer');
   });
 
-  test('works with the network cut off once the page and its index are loaded', async ({page, context}) => {
-    await page.goto('/');
-    // Focusing the box fetches the index from this site; after that nothing may leave the browser.
-    await Promise.all([page.waitForResponse(/search-index.*\.json/), searchBox(page).focus()]);
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await context.setOffline(true);
-    await searchBox(page).fill('deferred deep link');
-    await expect(hits(page).first()).toBeVisible(firstHits);
-    await expect(hits(page).first()).toContainText(/deferred/i);
-    expect(requests).toEqual([]);
+  test.describe('in dark mode', () => {
+    test('shows its hits, which axe finds nothing wrong with', async ({page}) => {
+      await page.goto('/android/home');
+      await page.getByRole('button', {name: /dark and light mode/}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await searchBox(page).fill('universal links');
+      const first = hits(page, 'universal links').first();
+      await expect(first).toBeVisible(firstHits);
+      await expect(first).toHaveAttribute('href', /^\/ios\/deeplink/);
+      await expect(page.locator('mark').first()).toBeVisible();
+      expect(await axeViolations(page, '.navbar')).toEqual([]);
+    });
   });
+});
+
+test.describe('search in the mobile side panel', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('the navbar button opens the panel with its box focused; a hit leads to its page and closes the panel', async ({
+    page,
+  }) => {
+    await page.goto('/android/home');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByRole('button', {name: 'Search', exact: true}).tap();
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('multiple processes');
+    const first = hits(page, 'multiple processes').first();
+    await expect(first).toBeVisible(firstHits);
+    await expect(first).toHaveAttribute('href', /^\/android\/special_cases\/multi_process_app/);
+    await first.tap();
+    await expect(page).toHaveURL(/\/android\/special_cases\/multi_process_app/);
+    await expect(page.locator('h1')).toHaveText('Apps with several processes');
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+});
+
+test.describe('results page', () => {
+  test('answers the query in its URL with every matching page, as links', async ({page}) => {
+    await page.goto(`${search.pagePath}?q=uninstall`);
+    await expect(page.locator('h1')).toHaveText('Search results for “uninstall”');
+    await expect(page.getByRole('searchbox', {name: 'Search the documentation'})).toHaveValue('uninstall');
+    await expect(page.getByRole('status').filter({hasText: /^\d+ pages match\.$/})).toBeVisible(firstHits);
+    const links = hits(page, 'uninstall');
+    await expect(links.filter({hasText: 'Uninstall tracking on Android'}).first()).toBeVisible();
+    expect(await links.count()).toBeGreaterThanOrEqual(6);
+  });
+
+  test('a query with no hit says so, and a new query replaces it in the URL', async ({page}) => {
+    await page.goto(`${search.pagePath}?q=qzxjvw`);
+    await expect(page.getByRole('status')).toHaveText('No results for “qzxjvw”.', firstHits);
+    await page.getByRole('searchbox', {name: 'Search the documentation'}).fill('coppa');
+    await expect(page).toHaveURL(/\/search\?q=coppa$/);
+    await expect(hits(page, 'coppa').first()).toBeVisible(firstHits);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe finds nothing wrong with it, hits shown, in ${mode} mode`, async ({page}) => {
+      await page.goto(`${search.pagePath}?q=deep%20link`);
+      if (mode === 'dark') {
+        await page.getByRole('button', {name: /dark and light mode/}).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      }
+      await expect(page.getByRole('status').filter({hasText: /pages match/})).toBeVisible(firstHits);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -13,7 +13,7 @@ export const checkedLanguages = {
   javascript: 'compiled (tsc, checkJs)',
   java: 'compiled (javac)',
   kotlin: 'compiled (kotlinc)',
-  csharp: 'compiled (mcs, C# 7.3)',
+  csharp: 'compiled (mcs, -langversion:7.2)',
   objc: 'compiled (clang -fsyntax-only)',
   swift: 'parsed (tree-sitter)',
   dart: 'parsed (tree-sitter)',

@@ -8,7 +8,8 @@ import {checkedLanguages, collectSamples, type CheckedLanguage, type Sample} fro
 import {checkers} from './checkers';
 
 const ROOT = join(__dirname, '..', '..');
-export const WORK_DIR = join(ROOT, 'node_modules', '.cache', 'sample-checks');
+/** A folder of this run's own, so two runs at once never delete each other's files. */
+export const WORK_DIR = join(ROOT, 'node_modules', '.cache', 'sample-checks', `run-${process.pid}`);
 
 /** At most one sample in twenty of a language may be marked as not checkable. */
 export const MAX_UNCHECKED_SHARE = 1 / 20;
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   }
   for (const u of unchecked) rows.push(`nocheck: docs/${u.doc}:${u.line} (${u.language}): ${u.reason}`);
   console.log(rows.join('\n'));
+  rmSync(WORK_DIR, {recursive: true, force: true});
   if (failed) {
     console.error('Code samples failed their checks (above). tests/samples/README.md says how each language is checked.');
     process.exit(1);

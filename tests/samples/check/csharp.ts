@@ -24,17 +24,15 @@
  * with `#if`/`#elif` is compiled a second time with `UNITY_IOS` instead, so both branches are checked. Both copies
  * go to the same single mcs run; a message found in only one says which.
  */
-import {execFile} from 'node:child_process';
-import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join, posix, relative} from 'node:path';
-import {promisify} from 'node:util';
 import type {Sample} from '../collect';
+import {runCompiler} from './compiler';
 import {DOCS_DIR} from '../../support/docs';
 import {stripCommentsAndStrings} from '../../support/sdkCalls';
 import {csharpSdkSource} from '../generate/csharp';
 import {byFile, problemAt, writeWrapped, type Problem, type WrappedSample} from './wrapped';
 
-const run = promisify(execFile);
 const PLATFORM_STUBS = join(__dirname, '..', 'platform-stubs', 'csharp');
 
 /** The newest language version mcs 6.8 accepts; C# 7.3 adds nothing the samples use (tuple `==` aside). */
@@ -94,8 +92,10 @@ const hasConditionals = (code: string) => /^\s*#\s*(?:if|elif)\b/m.test(code);
 const pageNamespace = (sample: Sample) =>
   `DocSamples.Page_${sample.doc.replace(/\.mdx?$/, '').replace(/[^A-Za-z0-9]+/g, '_')}`;
 
+const readPage = (doc: string) => (existsSync(join(DOCS_DIR, doc)) ? readFileSync(join(DOCS_DIR, doc), 'utf8') : '');
+
 /** The pages (`unity/integration/home.mdx`) a page links to, by absolute route or relative path. */
-export function linkedPages(doc: string, source = readFileSync(join(DOCS_DIR, doc), 'utf8')): string[] {
+export function linkedPages(doc: string, source = readPage(doc)): string[] {
   const pages = new Set<string>();
   for (const match of source.matchAll(/\]\(([^)#?\s]+)/g)) {
     const target = match[1]!;
@@ -161,20 +161,6 @@ export function wrapCsharp(
   return {sample, file, before, after, platform};
 }
 
-async function compile(args: string[], cwd: string): Promise<string> {
-  try {
-    const {stdout, stderr} = await run('mcs', args, {cwd, maxBuffer: 64 * 1024 * 1024});
-    return `${stdout}\n${stderr}`;
-  } catch (error) {
-    const failed = error as {stdout?: string; stderr?: string; code?: unknown};
-    if (failed.code === 'ENOENT') {
-      throw new Error('mcs is not installed: run `bash scripts/ensure-compilers.sh` (Debian package mono-mcs).');
-    }
-    if (failed.stdout === undefined && failed.stderr === undefined) throw error;
-    return `${failed.stdout ?? ''}\n${failed.stderr ?? ''}`;
-  }
-}
-
 /** Names of the wrapper's namespaces say nothing to a reader: `DocSamples.Page_x.S012.Foo` reads `Foo`. */
 const readable = (message: string) => message.replace(/DocSamples\.Page_\w+\.(?:S\d+\.)?(?:UnityIos\.)?/g, '');
 
@@ -202,11 +188,8 @@ export async function checkCsharp(samples: Sample[], workDir: string): Promise<P
   });
   wrapped.forEach(writeWrapped);
   const stubs = readdirSync(PLATFORM_STUBS).filter((f) => f.endsWith('.cs')).map((f) => join(PLATFORM_STUBS, f));
-  const output = await compile(
-    [`-langversion:${LANG_VERSION}`, '-target:library', '-nologo', '-fullpaths', `-out:${join(workDir, 'samples.dll')}`,
-      sdk, ...stubs, ...wrapped.map((w) => w.file)],
-    workDir,
-  );
+  const args = [`-langversion:${LANG_VERSION}`, '-target:library', '-nologo', '-fullpaths', `-out:${join(workDir, 'samples.dll')}`];
+  const output = await runCompiler('mcs', [...args, sdk, ...stubs, ...wrapped.map((w) => w.file)], workDir, 'mono-mcs');
   const find = byFile(wrapped) as (file: string) => CsharpWrapped | undefined;
   // Each message once per page line, with the platform it needs when only one of the two copies has it.
   const found = new Map<string, {problem: Problem; platforms: Set<string>; copies: number}>();

@@ -1,6 +1,8 @@
 /**
- * Java and Kotlin (Android) samples. The hand-written Android stubs (`platform-stubs/java/`) are compiled by javac
- * and the SDK's Kotlin source (generated from the manifest) by kotlinc; then every Java sample is compiled by one
+ * Java and Kotlin (Android) samples. The hand-written Android stubs (`platform-stubs/java/`) are compiled by javac;
+ * the SDK's Kotlin source (generated from the manifest) and the hand-written Kotlin stubs of Kotlin-only APIs
+ * (`platform-stubs/kotlin/`) by one kotlinc run; then the stand-ins for the reader's own app
+ * (`platform-stubs/java/com/example/app/`, which may use SDK types) by javac. Every Java sample is compiled by one
  * javac run and every Kotlin sample by one kotlinc run, both against those classes.
  *
  * Wrapper, by the sample's shape:
@@ -10,14 +12,17 @@
  * The class its title names (`MyApplication.kt` → `MyApplication`) extends what the name says: `…Application` an
  * Application, `…Activity` an AppCompatActivity, `…Fragment` a Fragment, `…ViewModel` a ViewModel, `…Service` a
  * Service. Members and statements are what a page shows of a file, so they also get the imports of the SDK and of
- * the Android classes such a file has, and `config` (an AttrioConfig) and `context` (a Context) when they use one
- * without declaring it. A page's samples share a package (see `packagesOf`; a `package` line of the sample is
- * blanked, keeping its line), and every sample imports the reader's app package (`com.example.app`), where the
- * app's BuildConfig, R and the reader's own classes that pages name live.
+ * the Android classes such a file has (less any the sample imports itself, as a file imports a name once), and
+ * `config` (an AttrioConfig) and `context` (a Context) when they use one without declaring it. A page's samples
+ * share a package (see `packagesOf`; a `package` line of the sample is blanked, keeping its line), so a Java sample
+ * sees a package-private class another sample of its page declares; a second snippet of a class the page already
+ * showed (two `CheckoutViewModel.java` blocks) is another part of that file, and is compiled as a class of its own
+ * in the same package, its name suffixed with the sample's id. Every sample imports the reader's app package
+ * (`com.example.app`), where the app's BuildConfig, R and the reader's own classes that pages name live.
  */
 import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {promisify} from 'node:util';
 import type {Sample} from '../collect';
@@ -27,6 +32,8 @@ import {byFile, problemAt, writeWrapped, type Problem, type WrappedSample} from 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '..', '..', '..');
 const PLATFORM_STUBS = join(__dirname, '..', 'platform-stubs', 'java');
+/** Kotlin-only APIs (a `suspend` member, say), compiled with the generated SDK. */
+const KOTLIN_STUBS = join(__dirname, '..', 'platform-stubs', 'kotlin');
 const KOTLIN_HOME = join(ROOT, 'node_modules', 'kotlin-compiler');
 const KOTLINC = join(KOTLIN_HOME, 'bin', 'kotlinc-jvm');
 const KOTLIN_STDLIB = join(KOTLIN_HOME, 'lib', 'kotlin-stdlib.jar');
@@ -90,8 +97,13 @@ export function enclosingClass(title: string): {name: string; superclass: string
 }
 
 const snippetImports = [
-  `${ANDROID_PACKAGE}.*`, 'android.app.*', 'android.content.*', 'android.net.Uri', 'android.os.Bundle', 'android.util.Log',
+  `${ANDROID_PACKAGE}.*`, 'android.app.*', 'android.content.*', 'android.net.Uri', 'android.os.Build', 'android.os.Bundle',
+  'android.util.Log', 'android.widget.TextView',
 ];
+
+/** The simple names a sample imports by name (`import android.util.Log` → Log, `import a.B as C` → C). */
+const importedNames = (code: string) =>
+  new Set([...code.matchAll(/^\s*import\s+(?:static\s+)?[\w.]*?(\w+)(?:\s+as\s+(\w+))?\s*;?\s*$/gm)].map((m) => m[2] ?? m[1]!));
 
 function declares(code: string, name: string, language: JvmLanguage): boolean {
   return language === 'kotlin'
@@ -99,33 +111,45 @@ function declares(code: string, name: string, language: JvmLanguage): boolean {
     : new RegExp(`\\b\\w+\\s+${name}\\s*[=;,)]`).test(code);
 }
 
+/** Where a sample is compiled: its package, the page package it imports, and the name of its enclosing class. */
+export interface JvmPlace {
+  name: string;
+  parent?: string;
+  /** For members and statements: the class they go into (the title's, or that name suffixed for a second part). */
+  className?: string;
+}
+
 /**
  * The package of each sample: one per page and language, so that a page's samples see each other's classes (an
- * `EventTokens` object shown once, used by the next sample); a sample whose class the page already declared gets a
- * package of its own below it, which imports the page's.
+ * `EventTokens` object shown once, used by the next sample), package-private ones included. A snippet of a class the
+ * page already declared is another part of that file: it stays in the page's package in a class named with its id
+ * (`CheckoutViewModel_s042`). A whole file declaring a type the page already declared gets a package of its own
+ * below the page's, which imports it.
  */
-export function packagesOf(samples: Sample[]): Map<Sample, {name: string; parent?: string}> {
+export function packagesOf(samples: Sample[]): Map<Sample, JvmPlace> {
   const taken = new Map<string, Set<string>>();
-  const packages = new Map<Sample, {name: string; parent?: string}>();
+  const packages = new Map<Sample, JvmPlace>();
   for (const sample of samples) {
     const language = sample.language as JvmLanguage;
     const page = `samples.${sample.doc.replace(/\.mdx?$/, '').replace(/[^A-Za-z0-9]+/g, '_')}_${language}`;
-    const names = shapeOf(sample.code, language) === 'file'
-      ? declaredTypes(sample.code, language)
-      : [enclosingClass(sample.title).name];
+    const file = shapeOf(sample.code, language) === 'file';
+    const names = file ? declaredTypes(sample.code, language) : [enclosingClass(sample.title).name];
     const pageNames = taken.get(page) ?? new Set<string>();
     taken.set(page, pageNames);
-    if (names.some((n) => pageNames.has(n))) {
+    const again = names.some((n) => pageNames.has(n));
+    if (again && file) {
       packages.set(sample, {name: `${page}.${sample.id}`, parent: page});
-    } else {
-      names.forEach((n) => pageNames.add(n));
-      packages.set(sample, {name: page});
+      continue;
     }
+    const className = file ? undefined : again ? `${names[0]}_${sample.id}` : names[0];
+    if (className) pageNames.add(className);
+    names.forEach((n) => pageNames.add(n));
+    packages.set(sample, {name: page, className});
   }
   return packages;
 }
 
-export function wrapJvm(sample: Sample, pkg: {name: string; parent?: string}, workDir: string): WrappedSample {
+export function wrapJvm(sample: Sample, pkg: JvmPlace, workDir: string): WrappedSample {
   const language = sample.language as JvmLanguage;
   const end = language === 'java' ? ';' : '';
   const lines = sample.code.split('\n').map((line) => (/^\s*package\s/.test(line) ? '' : line));
@@ -135,13 +159,16 @@ export function wrapJvm(sample: Sample, pkg: {name: string; parent?: string}, wo
   // A sample is a file of the reader's app, whose package holds BuildConfig, R and the reader's own classes.
   before.push(`import ${APP_PACKAGE}.*${end}`);
   const after: string[] = [];
-  const {name, superclass} = enclosingClass(sample.title);
+  const {name: titleClass, superclass} = enclosingClass(sample.title);
+  const name = pkg.className ?? titleClass;
   let file = join(workDir, language, sample.id, `${name}.${language === 'java' ? 'java' : 'kt'}`);
   if (shape === 'file') {
     const publicType = /^public\s+(?:final\s+|abstract\s+)*(?:class|interface|enum)\s+(\w+)/m.exec(sample.code)?.[1];
     if (language === 'java' && publicType) file = join(workDir, language, sample.id, `${publicType}.java`);
   } else {
-    before.push(...snippetImports.map((i) => `import ${i}${end}`));
+    const imported = importedNames(sample.code);
+    const needed = snippetImports.filter((i) => i.endsWith('*') || !imported.has(i.slice(i.lastIndexOf('.') + 1)));
+    before.push(...needed.map((i) => `import ${i}${end}`));
     const implied = [
       !declares(sample.code, 'config', language) && /\bconfig\b/.test(sample.code) ? ['config', 'AttrioConfig'] : undefined,
       !declares(sample.code, 'context', language) && /\bcontext\b/.test(sample.code) ? ['context', 'Context'] : undefined,
@@ -197,27 +224,43 @@ async function compile(command: string, args: string[], cwd: string): Promise<st
 const STUB_CACHE = join(ROOT, 'node_modules', '.cache', 'sample-stubs');
 
 /**
- * Compiles the Android stubs and the generated SDK, once per content (kept by hash, since kotlinc takes seconds to
- * start); a failure here is a bug of the check, not of a sample.
+ * Compiles the Android stubs, the generated SDK with the Kotlin stubs, and then the reader's app package (whose
+ * classes may take SDK types), once per content (kept by hash, since kotlinc takes seconds to start); a failure here
+ * is a bug of the check, not of a sample. They are built in a directory of this process and moved into place when
+ * complete, so that two checks running at once never see each other's half-built classes.
  */
 export async function compileStubs(): Promise<string> {
-  const androidFiles = filesUnder(PLATFORM_STUBS).sort();
+  const javaStubs = filesUnder(PLATFORM_STUBS).filter((file) => file.endsWith('.java')).sort();
+  const appDir = join(PLATFORM_STUBS, ...APP_PACKAGE.split('.'));
+  const appFiles = javaStubs.filter((file) => file.startsWith(`${appDir}/`));
+  const androidFiles = javaStubs.filter((file) => !appFiles.includes(file));
+  const kotlinFiles = existsSync(KOTLIN_STUBS) ? filesUnder(KOTLIN_STUBS).filter((file) => file.endsWith('.kt')).sort() : [];
   const sdkSource = kotlinSdkSource();
   const hash = createHash('sha256').update(sdkSource);
-  androidFiles.forEach((file) => hash.update(file).update(readFileSync(file)));
+  [...javaStubs, ...kotlinFiles].forEach((file) => hash.update(relative(ROOT, file)).update(readFileSync(file)));
   const dir = join(STUB_CACHE, hash.digest('hex').slice(0, 16));
-  const android = join(dir, 'android-classes');
-  const sdk = join(dir, 'sdk-classes');
-  const classpath = [android, sdk, KOTLIN_STDLIB].join(':');
+  const classpath = [join(dir, 'android-classes'), join(dir, 'sdk-classes'), join(dir, 'app-classes'), KOTLIN_STDLIB].join(':');
   if (existsSync(join(dir, 'complete'))) return classpath;
-  rmSync(dir, {recursive: true, force: true});
+  const building = `${dir}.${process.pid}`;
+  rmSync(building, {recursive: true, force: true});
+  const android = join(building, 'android-classes');
+  const sdk = join(building, 'sdk-classes');
+  const app = join(building, 'app-classes');
   const javaOutput = await compile('javac', ['-nowarn', '-encoding', 'UTF-8', '-d', android, ...androidFiles], ROOT);
   if (/error:/.test(javaOutput)) throw new Error(`The Android stubs do not compile:\n${javaOutput}`);
-  const source = join(dir, 'Attrio.kt');
+  const source = join(building, 'Attrio.kt');
   writeFileSync(source, sdkSource);
-  const kotlinOutput = await compile(KOTLINC, [...KOTLIN_LANGUAGE, '-nowarn', '-no-reflect', '-cp', android, '-d', sdk, source], ROOT);
-  if (/error:/.test(kotlinOutput)) throw new Error(`The generated SDK does not compile:\n${kotlinOutput}`);
-  writeFileSync(join(dir, 'complete'), '');
+  const kotlinOutput = await compile(KOTLINC, [...KOTLIN_LANGUAGE, '-nowarn', '-no-reflect', '-cp', android, '-d', sdk, source, ...kotlinFiles], ROOT);
+  if (/error:/.test(kotlinOutput)) throw new Error(`The generated SDK or the Kotlin stubs do not compile:\n${kotlinOutput}`);
+  const appOutput = appFiles.length === 0 ? '' : await compile('javac', ['-nowarn', '-encoding', 'UTF-8', '-cp', [android, sdk, KOTLIN_STDLIB].join(':'), '-d', app, ...appFiles], ROOT);
+  if (/error:/.test(appOutput)) throw new Error(`The reader's app stubs do not compile:\n${appOutput}`);
+  writeFileSync(join(building, 'complete'), '');
+  if (existsSync(join(dir, 'complete'))) {
+    rmSync(building, {recursive: true, force: true});
+  } else {
+    rmSync(dir, {recursive: true, force: true});
+    renameSync(building, dir);
+  }
   return classpath;
 }
 

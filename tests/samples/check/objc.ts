@@ -19,16 +19,14 @@
  *
  * A sample with `#if` is compiled twice in the same run, as written (a release build) and with `DEBUG` defined.
  */
-import {execFile} from 'node:child_process';
 import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
-import {promisify} from 'node:util';
 import type {Sample} from '../collect';
+import {runCompiler} from './compiler';
 import {stripCommentsAndStrings} from '../../support/sdkCalls';
 import {objcModuleMap, objcSdkHeader} from '../generate/objc';
 import {byFile, problemAt, type Problem, type WrappedSample} from './wrapped';
 
-const run = promisify(execFile);
 const ROOT = join(__dirname, '..', '..', '..');
 const PLATFORM_STUBS = join(__dirname, '..', 'platform-stubs', 'objc');
 const APP_HEADERS = join(PLATFORM_STUBS, 'app');
@@ -100,7 +98,13 @@ export function wrapObjc(sample: Sample, build: ObjcWrapped['build'], workDir: s
   const lines = sample.code.split('\n');
   let body = lines;
   if (shape !== 'file') {
-    before.push('@import UIKit;', '@import AttrioSDK;', ...(header ? [`#import "${header}"`] : declaration.split('\n')));
+    before.push(
+      '@import UIKit;',
+      '@import AttrioSDK;',
+      ...(header ? [`#import "${header}"`] : declaration.split('\n')),
+      // The page shows some of the class's methods; the rest of its @implementation is elsewhere in the file.
+      '#pragma clang diagnostic ignored "-Wincomplete-implementation"',
+    );
     const opening = [`@implementation ${name}`, ...(shape === 'statements' ? ['- (void)sample {'] : [])];
     after.push(...(shape === 'statements' ? ['}'] : []), '@end');
     const head = headLength(sample.code);
@@ -128,20 +132,6 @@ export function clangArguments(workDir: string): string[] {
   ];
 }
 
-async function compile(args: string[], cwd: string): Promise<string> {
-  try {
-    const {stdout, stderr} = await run('clang', args, {cwd, maxBuffer: 64 * 1024 * 1024});
-    return `${stdout}\n${stderr}`;
-  } catch (error) {
-    const failed = error as {stdout?: string; stderr?: string; code?: unknown};
-    if (failed.code === 'ENOENT') {
-      throw new Error('clang is not installed: run `bash scripts/ensure-compilers.sh` (Debian package clang).');
-    }
-    if (failed.stdout === undefined && failed.stderr === undefined) throw error;
-    return `${failed.stdout ?? ''}\n${failed.stderr ?? ''}`;
-  }
-}
-
 export async function checkObjc(samples: Sample[], workDir: string): Promise<Problem[]> {
   if (samples.length === 0) return [];
   for (const dir of ['release', 'debug', 'include']) rmSync(join(workDir, dir), {recursive: true, force: true});
@@ -157,7 +147,7 @@ export async function checkObjc(samples: Sample[], workDir: string): Promise<Pro
     mkdirSync(dirname(w.file), {recursive: true});
     writeFileSync(w.file, w.text);
   }
-  const output = await compile([...clangArguments(workDir), ...wrapped.map((w) => w.file)], workDir);
+  const output = await runCompiler('clang', [...clangArguments(workDir), ...wrapped.map((w) => w.file)], workDir, 'clang');
   const find = byFile(wrapped) as (file: string) => ObjcWrapped | undefined;
   const found = new Map<string, {problem: Problem; builds: Set<string>; copies: number}>();
   const problems: Problem[] = [];

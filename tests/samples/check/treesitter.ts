@@ -30,8 +30,10 @@ let grammars: Promise<Map<Grammar, Language>> | undefined;
 export async function loadGrammar(name: Grammar): Promise<Parser> {
   grammars ??= Parser.init().then(async () => {
     const out = join(dirname(require_.resolve('tree-sitter-wasms/package.json')), 'out');
-    const loaded = await Promise.all(GRAMMARS.map((g) => Language.load(join(out, `tree-sitter-${g}.wasm`))));
-    return new Map(GRAMMARS.map((g, i) => [g, loaded[i]!]));
+    const loaded = new Map<Grammar, Language>();
+    // One at a time: web-tree-sitter links each grammar into the same module table.
+    for (const g of GRAMMARS) loaded.set(g, await Language.load(join(out, `tree-sitter-${g}.wasm`)));
+    return loaded;
   });
   const language = (await grammars).get(name)!;
   const parser = new Parser();
@@ -105,12 +107,14 @@ export function dartHeadLength(code: string): number {
 }
 
 /** The sample as the body of a function, after its directives, and the way back to the sample's lines. */
-export function dartFunctionBody(code: string): {text: string; toLine: RowMap} {
+export function dartFunctionBody(code: string): {text: string; toLine: RowMap; position: (row: number) => number} {
   const lines = code.split('\n');
   const head = dartHeadLength(code);
   const text = [...lines.slice(0, head), 'Future<void> sample() async {', ...lines.slice(head), '}'].join('\n');
   const toLine: RowMap = (row) => (row < head ? row + 1 : row === head || row > lines.length ? 0 : row);
-  return {text, toLine};
+  // Where an error stands in the sample, for comparing readings: the opening line comes before the body.
+  const position = (row: number) => (row < head ? row + 1 : row === head ? head + 0.5 : Math.min(row, lines.length + 1));
+  return {text, toLine, position};
 }
 
 export async function checkDart(samples: Sample[]): Promise<Problem[]> {
@@ -129,9 +133,7 @@ export async function checkDart(samples: Sample[]): Promise<Problem[]> {
     const inBody = parse(body.text);
     if (inBody.length === 0) return [];
     // The reading whose first error comes later is the one the sample was written as.
-    const fileFirst = file[0]!.row + 1;
-    const bodyFirst = body.toLine(inBody[0]!.row) || Number.MAX_SAFE_INTEGER;
-    return bodyFirst > fileFirst
+    return body.position(inBody[0]!.row) > file[0]!.row + 1
       ? report(sample, inBody, body.toLine, 'dart')
       : report(sample, file, (row) => row + 1, 'dart');
   });

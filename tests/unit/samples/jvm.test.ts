@@ -25,10 +25,17 @@ describe('the Java and Kotlin sample check', () => {
       android('kotlin', 'Attrio.trackEvnt(AttrioEvent("abc123"))', 30, 'CheckoutActivity.kt'),
       android('kotlin', 'config.attributionCallback = { attribution -> Log.d("MyApp", "$attribution") }', 40, 'SettingsActivity.kt'),
       android('java', 'Attrio.setEnabled("yes");', 50, 'PrivacyActivity.java'),
+      // A page's package-private class, used by two snippets of one file (a page showing CheckoutViewModel twice).
+      android('java', 'final class EventTokens {\n    static final String PURCHASE = "abc123";\n}', 100, 'EventTokens.java'),
+      android('java', 'void onPaid() {\n    Attrio.trackEvent(new AttrioEvent(EventTokens.PURCHASE));\n}', 110, 'CheckoutViewModel.java'),
+      android('java', 'void onOrdered() {\n    Attrio.trackEvent(new AttrioEvent(EventTokens.PURCHASE));\n}', 120, 'CheckoutViewModel.java'),
+      // A snippet importing a name the wrapper also imports (Kotlin rejects a name imported twice).
+      android('kotlin', 'import android.util.Log\n\nfun log(message: String) {\n    Log.d("MyApp", message)\n}', 130, 'Logger.kt'),
     ];
     const problems = await checkJvm(samples, workDir('jvm'));
     const at = (where: string) => problems.filter((p) => p.where === where).map((p) => p.message).join('\n');
     expect(problems.map((p) => p.where).filter((w) => /:1[0-9]$/.test(w))).toEqual([]);
+    expect(problems.filter((p) => /:1[0-9][0-9]$/.test(p.where))).toEqual([]);
     expect(at('docs/android/kotlin.mdx:31')).toContain("unresolved reference 'trackEvnt'");
     // A bare lambda is not a callback interface: the defect the check exists for.
     expect(at('docs/android/kotlin.mdx:41')).toMatch(/mismatch|OnAttributionChangedListener/i);

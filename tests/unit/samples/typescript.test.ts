@@ -1,9 +1,12 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {checkTypescript} from '../../samples/check/typescript';
 import {sample, workDir} from './sampleFactory';
 
 const web = (code: string, line = 20) =>
   sample({language: 'typescript', fence: 'ts', doc: 'web/example.mdx', line, title: 'src/analytics.ts', platform: 'web', code});
+
+// Each test builds a TypeScript program with the React types: seconds on a busy machine.
+vi.setConfig({testTimeout: 60_000});
 
 describe('the TypeScript and JavaScript sample check', () => {
   it('passes a sample that uses the Web SDK as the manifest declares it', async () => {

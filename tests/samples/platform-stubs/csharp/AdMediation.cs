@@ -7,11 +7,8 @@ public abstract class MaxSdkBase
     public class AdInfo
     {
         public string AdUnitIdentifier { get { throw null; } }
-        public string AdFormat { get { throw null; } }
         public string NetworkName { get { throw null; } }
-        public string NetworkPlacement { get { throw null; } }
         public string Placement { get { throw null; } }
-        public string CreativeIdentifier { get { throw null; } }
         public double Revenue { get { throw null; } }
         public string RevenuePrecision { get { throw null; } }
     }
@@ -21,28 +18,10 @@ public static class MaxSdkCallbacks
 {
     public static class Interstitial
     {
-        public static event Action<string, MaxSdkBase.AdInfo> OnAdLoadedEvent;
         public static event Action<string, MaxSdkBase.AdInfo> OnAdRevenuePaidEvent;
     }
 
     public static class Rewarded
-    {
-        public static event Action<string, MaxSdkBase.AdInfo> OnAdLoadedEvent;
-        public static event Action<string, MaxSdkBase.AdInfo> OnAdRevenuePaidEvent;
-    }
-
-    public static class Banner
-    {
-        public static event Action<string, MaxSdkBase.AdInfo> OnAdLoadedEvent;
-        public static event Action<string, MaxSdkBase.AdInfo> OnAdRevenuePaidEvent;
-    }
-
-    public static class MRec
-    {
-        public static event Action<string, MaxSdkBase.AdInfo> OnAdRevenuePaidEvent;
-    }
-
-    public static class AppOpen
     {
         public static event Action<string, MaxSdkBase.AdInfo> OnAdRevenuePaidEvent;
     }
@@ -52,19 +31,11 @@ namespace Unity.Services.LevelPlay
 {
     public class LevelPlayImpressionData
     {
-        public string AuctionId { get { throw null; } }
-        public string MediationAdUnitName { get { throw null; } }
         public string MediationAdUnitId { get { throw null; } }
-        public string AdFormat { get { throw null; } }
-        public string Country { get { throw null; } }
         public string Placement { get { throw null; } }
         public string AdNetwork { get { throw null; } }
-        public string InstanceName { get { throw null; } }
-        public string InstanceId { get { throw null; } }
         public double? Revenue { get { throw null; } }
         public string Precision { get { throw null; } }
-        public double? LifetimeRevenue { get { throw null; } }
-        public int? ConversionValue { get { throw null; } }
     }
 
     public static class LevelPlay
@@ -84,16 +55,6 @@ namespace GoogleMobileAds.Api
     }
 
     public class RewardedAd
-    {
-        public event Action<AdValue> OnAdPaid;
-    }
-
-    public class InterstitialAd
-    {
-        public event Action<AdValue> OnAdPaid;
-    }
-
-    public class BannerView
     {
         public event Action<AdValue> OnAdPaid;
     }

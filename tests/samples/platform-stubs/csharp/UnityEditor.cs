@@ -11,14 +11,12 @@ namespace UnityEditor
     public static class EditorUserBuildSettings
     {
         public static bool development { get; set; }
-        public static BuildTarget activeBuildTarget { get { throw null; } }
     }
 
     public static class AssetDatabase
     {
         public static void ImportAsset(string path) { }
         public static bool DeleteAsset(string path) { throw null; }
-        public static void Refresh() { }
     }
 }
 
@@ -44,19 +42,14 @@ namespace UnityEditor.Build
     public class BuildFailedException : Exception
     {
         public BuildFailedException(string message) : base(message) { }
-        public BuildFailedException(Exception innerException) : base(null, innerException) { }
     }
 }
 
 namespace UnityEditor.Build.Reporting
 {
-    public enum BuildResult { Unknown = 0, Succeeded = 1, Failed = 2, Cancelled = 3 }
-
     public struct BuildSummary
     {
         public BuildTarget platform { get { throw null; } }
-        public BuildResult result { get { throw null; } }
-        public string outputPath { get { throw null; } }
     }
 
     public sealed class BuildReport
@@ -71,7 +64,6 @@ namespace UnityEditor.Callbacks
     public sealed class PostProcessBuildAttribute : Attribute
     {
         public PostProcessBuildAttribute() { }
-        public PostProcessBuildAttribute(int callbackOrder) { }
     }
 }
 
@@ -83,10 +75,6 @@ namespace UnityEditor.iOS.Xcode
         public void ReadFromFile(string path) { }
         public void WriteToFile(string path) { }
         public string GetUnityMainTargetGuid() { throw null; }
-        public string GetUnityFrameworkTargetGuid() { throw null; }
-        public void AddFrameworkToProject(string targetGuid, string framework, bool weak) { }
-        public void AddBuildProperty(string targetGuid, string name, string value) { }
-        public void SetBuildProperty(string targetGuid, string name, string value) { }
     }
 
     public class ProjectCapabilityManager
@@ -94,34 +82,14 @@ namespace UnityEditor.iOS.Xcode
         public ProjectCapabilityManager(string pbxProjectPath, string entitlementFilePath, string targetName = null, string targetGuid = null) { }
         public void AddAssociatedDomains(string[] domains) { }
         public void AddPushNotifications(bool development) { }
-        public void AddBackgroundModes(BackgroundModesOptions options) { }
         public void WriteToFile() { }
-    }
-
-    [Flags]
-    public enum BackgroundModesOptions
-    {
-        None = 0, AudioAirplayPiP = 1, LocationUpdates = 2, VoiceOverIP = 4, NewsstandDownloads = 8,
-        ExternalAccessoryCommunication = 16, UsesBluetoothLEAccessory = 32, ActsAsABluetoothLEAccessory = 64,
-        BackgroundFetch = 128, RemoteNotifications = 256,
     }
 
     public class PlistElement { }
 
     public class PlistElementDict : PlistElement
     {
-        public PlistElement this[string key] { get { throw null; } set { } }
         public void SetString(string key, string val) { }
-        public void SetBoolean(string key, bool val) { }
-        public void SetInteger(string key, int val) { }
-        public PlistElementArray CreateArray(string key) { throw null; }
-        public PlistElementDict CreateDict(string key) { throw null; }
-    }
-
-    public class PlistElementArray : PlistElement
-    {
-        public void AddString(string val) { }
-        public PlistElementDict AddDict() { throw null; }
     }
 
     public class PlistDocument

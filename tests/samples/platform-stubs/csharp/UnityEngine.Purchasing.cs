@@ -12,26 +12,18 @@ namespace UnityEngine.Purchasing
     public class ProductMetadata
     {
         public decimal localizedPrice { get { throw null; } }
-        public string localizedPriceString { get { throw null; } }
         public string isoCurrencyCode { get { throw null; } }
-        public string localizedTitle { get { throw null; } }
     }
 
     public class Product
     {
         public ProductDefinition definition { get { throw null; } }
         public ProductMetadata metadata { get { throw null; } }
-        public string transactionID { get { throw null; } }
-        public string receipt { get { throw null; } }
-        public bool hasReceipt { get { throw null; } }
     }
 
     public class CartItem
     {
-        public CartItem(Product product) { }
-        public CartItem(Product product, int quantity) { }
         public Product Product { get { throw null; } }
-        public int Quantity { get { throw null; } }
     }
 
     public interface ICart

@@ -8,6 +8,7 @@ public abstract class Uri {
     public abstract @Nullable String getScheme();
     public abstract @Nullable String getHost();
     public abstract @Nullable String getPath();
+    public abstract int getPort();
     public abstract @Nullable String getQuery();
     public abstract @NonNull java.util.List<String> getPathSegments();
     public abstract @Nullable String getLastPathSegment();

@@ -1,3 +1,9 @@
 package androidx.activity;
 
-public class ComponentActivity extends android.app.Activity {}
+import androidx.annotation.NonNull;
+import androidx.lifecycle.Lifecycle;
+import androidx.lifecycle.LifecycleOwner;
+
+public class ComponentActivity extends android.app.Activity implements LifecycleOwner {
+    @Override public @NonNull Lifecycle getLifecycle() { return null; }
+}

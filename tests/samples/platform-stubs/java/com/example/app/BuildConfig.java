@@ -1,11 +1,11 @@
 package com.example.app;
 
 /**
- * The reader's app's generated BuildConfig, with the fields the set-up pages add in Gradle
- * (`buildConfigField`), so that samples which read them compile.
+ * The reader's app's generated BuildConfig: DEBUG and APPLICATION_ID, which Gradle always writes, and the fields the
+ * pages add with `buildConfigField` (android/additional_features/sdk_signature, android/additional_features/preinstall).
  */
 public final class BuildConfig {
-    public static final boolean DEBUG = true;
+    public static final boolean DEBUG = Boolean.parseBoolean("true");
     public static final String APPLICATION_ID = "com.example.app";
     public static final String ATTRIO_SDK_KEY = "";
     public static final String ATTRIO_APP_SECRET = "";

@@ -5,7 +5,8 @@ import androidx.annotation.Nullable;
 
 public abstract class Task<T> {
     public abstract boolean isSuccessful();
-    public abstract @Nullable T getResult();
+    /** Unannotated in the library: Kotlin sees a platform type. */
+    public abstract T getResult();
     public abstract @Nullable Exception getException();
     public abstract @NonNull Task<T> addOnCompleteListener(@NonNull OnCompleteListener<T> listener);
     public abstract @NonNull Task<T> addOnSuccessListener(@NonNull OnSuccessListener<? super T> listener);

@@ -1,0 +1,210 @@
+/**
+ * The Markdown version of every page, for readers' tools: the "Copy page" control, the twins as served, and the
+ * two llmstxt.org indexes.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {APIRequestContext, Page} from '@playwright/test';
+import {getPlatform} from '../../src/data/platforms';
+import {product} from '../../src/data/product';
+import {TWIN_EXTENSION, twinPath} from '../../src/plugins/markdown-twins/twinPath';
+import {axeViolations} from './axe';
+import {expect, test} from './fixtures';
+import {sitemapPaths} from './sitemapPaths';
+
+const BUILD_DIR = join(__dirname, '..', '..', 'build');
+const DOC = '/android/home';
+/** The search page is a form whose results appear in the browser: it has nothing to read, so no twin. */
+const PAGES_WITHOUT_TWIN = ['/search'];
+const TEXT_TYPE = /^text\/(plain|markdown)\b/;
+const TWIN_HEAD_LINK = 'head link[rel="alternate"][type="text/markdown"]';
+
+/** The page a twin belongs to: `twinPath` the other way round. */
+function pageOfTwin(path: string): string {
+  const index = `/index${TWIN_EXTENSION}`;
+  return path.endsWith(index) ? path.slice(0, -index.length + 1) : path.slice(0, -TWIN_EXTENSION.length);
+}
+
+const sitePath = (url: string) => new URL(url).pathname;
+
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+async function fetchText(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test.describe('the "Copy page" control', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('copies the page’s twin, which it fetches only when clicked', async ({page, request}) => {
+    const twinRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(TWIN_EXTENSION)) twinRequests.push(request.url());
+    });
+    await openHydrated(page, DOC);
+    expect(twinRequests, 'requests before the click').toEqual([]);
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('The page is on the clipboard as Markdown.');
+    const twin = await fetchText(request, twinPath(DOC));
+    expect(await clipboardText(page)).toBe(twin);
+    expect(twin.startsWith(`# ${await page.locator('h1').textContent()}\n`)).toBe(true);
+    expect(twinRequests).toHaveLength(1);
+  });
+
+  test('is reached and used from the keyboard, and sits beside the title', async ({page, request}) => {
+    const path = '/android/integration/home';
+    await openHydrated(page, path);
+    const button = page.getByRole('button', {name: 'Copy page'});
+    const title = await page.locator('h1').boundingBox();
+    const buttonBox = await button.boundingBox();
+    expect(buttonBox!.y).toBeLessThan(title!.y + title!.height);
+    expect(buttonBox!.y + buttonBox!.height).toBeGreaterThan(title!.y);
+    // Tab from the breadcrumb just before it.
+    await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Integration'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await clipboardText(page)).toBe(await fetchText(request, twinPath(path)));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeFocused();
+  });
+
+  test('has no WCAG 2.1 A/AA violation in light and dark mode, before and after copying', async ({page}) => {
+    await openHydrated(page, DOC);
+    expect(await axeViolations(page), 'light mode').toEqual([]);
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await page.getByRole('button', {name: /dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await axeViolations(page), 'dark mode, copied').toEqual([]);
+  });
+});
+
+test.describe('the "Copy page" control at phone width', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('sits above the title, on the screen', async ({page}) => {
+    await openHydrated(page, DOC);
+    const title = await page.locator('h1').boundingBox();
+    for (const control of [
+      page.getByRole('button', {name: 'Copy page'}),
+      page.getByRole('link', {name: 'View as Markdown'}),
+    ]) {
+      await expect(control).toBeVisible();
+      const box = await control.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(title!.y);
+    }
+  });
+});
+
+test.describe('the Markdown twins', () => {
+  test('the link opens the twin, served as text, and the head names the same file', async ({page}) => {
+    await openHydrated(page, DOC);
+    const link = page.getByRole('link', {name: 'View as Markdown'});
+    await expect(link).toHaveAttribute('href', twinPath(DOC));
+    await expect(page.locator(TWIN_HEAD_LINK)).toHaveAttribute('href', twinPath(DOC));
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(twinPath(DOC))), link.click()]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(TEXT_TYPE);
+    await expect(page).toHaveURL(twinPath(DOC));
+    await expect(page.locator('body')).toContainText(`Source: <${product.siteUrl}${DOC}>`);
+  });
+
+  test('the head link follows the reader from page to page', async ({page}) => {
+    await openHydrated(page, DOC);
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/android/event"]').click();
+    await expect(page).toHaveURL('/android/event');
+    await expect(page.locator(TWIN_HEAD_LINK)).toHaveCount(1);
+    await expect(page.locator(TWIN_HEAD_LINK)).toHaveAttribute('href', twinPath('/android/event'));
+  });
+
+  test('a twin has every tab of every code group under its label, the values of tokens and absolute images', async ({
+    page,
+    request,
+  }) => {
+    await openHydrated(page, DOC);
+    const twin = await fetchText(request, twinPath(DOC));
+    const labels = await page.locator('.theme-doc-markdown [role="tab"]').allTextContents();
+    const codeBlocks = await page.locator('.theme-doc-markdown pre code').count();
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of new Set(labels)) {
+      expect(twin.split(`\n**${label}**\n`).length - 1, label).toBe(labels.filter((l) => l === label).length);
+    }
+    // Hidden panels are in the page too: every code block, every tab, is in the twin.
+    expect((twin.match(/^```/gm) ?? []).length / 2).toBe(codeBlocks);
+    expect(twin).toContain(getPlatform('android').sdk.version);
+    expect(twin).toContain('> [!');
+    expect(twin).toMatch(/^\| .+ \|\n\| - \|/m);
+    const images = [...twin.matchAll(/!\[([^\]]+)\]\((\S+)\)/g)];
+    const alts = await page.locator('.theme-doc-markdown img[alt]:not([alt=""])').evaluateAll((imgs) =>
+      imgs.map((img) => img.getAttribute('alt')),
+    );
+    expect(images.map(([, alt]) => alt)).toEqual(alts);
+    for (const [, , url] of images) {
+      expect(url!.startsWith(`${product.siteUrl}/`), url).toBe(true);
+      expect((await request.get(sitePath(url!))).status(), url).toBe(200);
+    }
+  });
+
+  test('no twin holds MDX source: tokens, tab items, imports, exports, JSX or front matter', () => {
+    const files = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith(TWIN_EXTENSION));
+    expect(files.length).toBeGreaterThanOrEqual(sitemapPaths().length - PAGES_WITHOUT_TWIN.length);
+    const leftovers = files.flatMap((file) => {
+      const twin = readFileSync(join(BUILD_DIR, file), 'utf8');
+      // Code samples may import and export: only the text around them must not.
+      const prose = twin.replace(/^(`{3,}|~{3,}).*\n[\s\S]*?^\1[ \t]*$/gm, '');
+      return [
+        twin.includes('%%') && `${file}: %%`,
+        twin.includes('<TabItem') && `${file}: <TabItem`,
+        /^(import|export) /m.test(prose) && `${file}: import/export line`,
+        /<[A-Z][A-Za-z]*[\s/>]/.test(prose) && `${file}: JSX element`,
+        !twin.startsWith('# ') && `${file}: does not open with its title`,
+      ].filter(Boolean);
+    });
+    expect(leftovers).toEqual([]);
+  });
+});
+
+test.describe('/llms.txt and /llms-full.txt', () => {
+  test('llms.txt lists every page of the sitemap exactly once, and every link answers 200 with text', async ({
+    request,
+  }) => {
+    const index = await request.get('/llms.txt');
+    expect(index.headers()['content-type']).toMatch(TEXT_TYPE);
+    const text = await index.text();
+    expect(text.startsWith(`# ${product.name} Documents\n\n> `)).toBe(true);
+    const twins = [...text.matchAll(/^- \[.+?\]\((\S+)\)/gm)].map(([, url]) => url!);
+    const listedPages = twins.map((url) => pageOfTwin(sitePath(url)));
+    const expected = sitemapPaths().filter((path) => !PAGES_WITHOUT_TWIN.includes(path));
+    expect([...listedPages].sort()).toEqual([...expected].sort());
+    const fullText = text.match(/https:\S+\/llms-full\.txt/)?.[0];
+    for (const url of [...twins, fullText!]) {
+      const response = await request.get(sitePath(url));
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toMatch(TEXT_TYPE);
+    }
+  });
+
+  test('llms-full.txt holds every listed twin, in the order of llms.txt', async ({request}) => {
+    const index = await fetchText(request, '/llms.txt');
+    const full = await fetchText(request, '/llms-full.txt');
+    let position = 0;
+    for (const [, url] of index.matchAll(/^- \[.+?\]\((\S+)\)/gm)) {
+      const twin = (await fetchText(request, sitePath(url!))).trimEnd();
+      const at = full.indexOf(twin, position);
+      expect(at, url).toBeGreaterThanOrEqual(position);
+      position = at + twin.length;
+    }
+  });
+});

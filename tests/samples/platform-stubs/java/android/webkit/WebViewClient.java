@@ -1,0 +1,6 @@
+package android.webkit;
+
+public class WebViewClient {
+    public WebViewClient() {}
+    public boolean shouldOverrideUrlLoading(WebView view, WebResourceRequest request) { return false; }
+}

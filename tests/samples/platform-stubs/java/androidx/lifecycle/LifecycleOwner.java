@@ -1,0 +1,7 @@
+package androidx.lifecycle;
+
+import androidx.annotation.NonNull;
+
+public interface LifecycleOwner {
+    @NonNull Lifecycle getLifecycle();
+}

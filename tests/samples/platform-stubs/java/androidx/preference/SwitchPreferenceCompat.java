@@ -1,0 +1,3 @@
+package androidx.preference;
+
+public class SwitchPreferenceCompat extends TwoStatePreference {}

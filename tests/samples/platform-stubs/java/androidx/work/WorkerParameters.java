@@ -1,0 +1,5 @@
+package androidx.work;
+
+public final class WorkerParameters {
+    private WorkerParameters() {}
+}

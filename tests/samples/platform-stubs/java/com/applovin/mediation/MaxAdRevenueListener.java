@@ -1,0 +1,5 @@
+package com.applovin.mediation;
+
+public interface MaxAdRevenueListener {
+    void onAdRevenuePaid(MaxAd ad);
+}

@@ -1,0 +1,7 @@
+package com.unity3d.mediation.impression;
+
+import androidx.annotation.NonNull;
+
+public interface LevelPlayImpressionDataListener {
+    void onImpressionSuccess(@NonNull LevelPlayImpressionData impressionData);
+}
