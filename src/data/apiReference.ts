@@ -16,4 +16,8 @@ export const apiReference = {
   label: 'API reference',
 } as const;
 
-export const apiIntroPath = `/${apiReference.routeBasePath}/${apiReference.introDocId}`;
+/** The introduction is the reference's front page: it answers at the section root. */
+export const apiIntroPath = `/${apiReference.routeBasePath}/`;
+
+/** Where the introduction answered before it moved to the section root; links to it are redirected there. */
+export const apiIntroFormerPath = `/${apiReference.routeBasePath}/${apiReference.introDocId}`;
