@@ -14,7 +14,7 @@ import remarkPrismGrammars from './src/plugins/remark-prism-grammars';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatter';
 import {announcementIdPlugin} from './src/plugins/announcement-id';
-import {frontMatterTemplate as apiFrontPageTemplate} from './src/plugins/api-front-page';
+import {createFrontPageMD, frontMatterTemplate as apiFrontPageTemplate} from './src/plugins/api-front-page';
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -91,6 +91,7 @@ const config: Config = {
         path: apiReference.outputDir,
         routeBasePath: apiReference.routeBasePath,
         sidebarPath: './sidebarsApi.ts',
+        remarkPlugins: [remarkPrismGrammars],
       } satisfies DocsOptions,
     ],
     [
@@ -106,6 +107,7 @@ const config: Config = {
             downloadUrl: apiReference.downloadPath,
             sidebarOptions: {groupPathsBy: 'tag'},
             infoTemplate: apiFrontPageTemplate,
+            markdownGenerators: {createInfoPageMD: createFrontPageMD},
           },
         },
       } satisfies OpenApiOptions,
