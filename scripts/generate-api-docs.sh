@@ -20,6 +20,6 @@ if [[ -f $key_file && $(<"$key_file") == "$key" ]]; then
 fi
 rm -rf api
 mkdir -p api
-npx docusaurus gen-api-docs all > /dev/null
+node_modules/.bin/docusaurus gen-api-docs all > /dev/null
 echo "$key" > "$key_file"
 echo "API reference: $(ls api/schemas/*.schema.mdx | wc -l) schema pages generated in api/."
