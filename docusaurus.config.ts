@@ -22,6 +22,7 @@ import openApiLeanDependenciesPlugin from './src/plugins/openapi-lean-dependenci
 import openApiThemeWithSchemaStyles from './src/plugins/openapi-schema-styles';
 import pageLoadErrorPlugin from './src/plugins/page-load-error';
 import prismLeanPlugin from './src/plugins/prism-lean';
+import collatorFreeSortsPlugin from './src/plugins/collator-free-sorts';
 import searchIndexPlugin from './src/plugins/search-index';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
@@ -131,6 +132,7 @@ const config: Config = {
     markdownTwinsPlugin({sectionTitles: {[apiReference.pluginId]: apiReference.label}}),
     pageLoadErrorPlugin,
     prismLeanPlugin,
+    collatorFreeSortsPlugin,
     searchIndexPlugin,
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
     ...(testFixturesEnabled ? [testFixturesPlugin] : []),

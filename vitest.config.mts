@@ -14,6 +14,8 @@ export default defineConfig({
       '@docusaurus/useIsBrowser': stub('useIsBrowser.ts'),
       '@docusaurus/Translate': stub('Translate.ts'),
       '@docusaurus/router': stub('router.ts'),
+      // Before its parent's: an alias also matches the paths under it.
+      '@theme-original/CodeBlock/Line/Token': stub('CodeBlockLineToken.tsx'),
       '@theme-original/CodeBlock/Line': stub('CodeBlockLine.tsx'),
     },
   },

@@ -1,67 +1,51 @@
 /**
  * Lighthouse with its default (simulated) throttling, each run in a fresh headless Chromium. Its simulated times
- * scale with the CPU time it observes, which varies from run to run on a shared machine, so each measurement is the
- * median of several runs, chosen the way Lighthouse's own tooling does (closest to the median FCP and TTI).
+ * scale with the CPU time it observes, which varies from run to run on a shared machine: a page is measured several
+ * times, and a comparison alternates its two pages run by run, so that the machine's drift hits both alike.
  */
 import {launch} from 'chrome-launcher';
 import type {Result} from 'lighthouse';
 import {chromiumPath, quietChromiumFlags} from './chromium';
+import {
+  CATEGORY_IDS,
+  summariseRuns,
+  type CategoryId,
+  type LighthousePreset,
+  type LighthouseRun,
+  type LighthouseSample,
+  type LostPoints,
+} from './lighthouseRuns';
 
-export type LighthousePreset = 'mobile' | 'desktop';
-
-export const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type CategoryId = (typeof CATEGORY_IDS)[number];
-
-/** An audit that cost its category points, and how many of the category's 100. */
-export interface LostPoints {
-  category: CategoryId;
-  auditId: string;
-  points: number;
+export interface LighthouseTarget {
+  url: string;
+  /** Added to the quiet defaults (the CDN mirror's host mapping). */
+  chromiumFlags: readonly string[];
 }
 
-export interface LighthouseRun {
-  preset: LighthousePreset;
-  /** Category scores, 0 to 100. */
-  scores: Record<CategoryId, number>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  lostPoints: LostPoints[];
-  /** Lighthouse's measure of this machine's CPU speed: the simulated metrics scale with it. */
-  benchmarkIndex: number;
-  runWarnings: string[];
-  /** The performance score of every run, the median one among them. */
-  performanceScores: number[];
-}
-
-const RUNS_PER_MEASUREMENT = 3;
-
-/** `chromiumFlags`: added to the quiet defaults (the CDN mirror's host mapping). */
-export async function runLighthouse(
-  url: string,
+/**
+ * `runs` runs of each page, alternated (first, second, first, second, …), as one would take turns on the same
+ * machine; returns the two pages' summaries in the order given.
+ */
+export async function runAlternated(
+  first: LighthouseTarget,
+  second: LighthouseTarget,
   preset: LighthousePreset,
-  chromiumFlags: readonly string[] = [],
-): Promise<LighthouseRun> {
-  const {computeMedianRun} = (await import('lighthouse/core/lib/median-run.js')) as {
-    computeMedianRun: (runs: Result[]) => Result;
-  };
-  const runs: Result[] = [];
-  for (let run = 0; run < RUNS_PER_MEASUREMENT; run += 1) runs.push(await runOnce(url, preset, chromiumFlags));
-  const lhr = computeMedianRun(runs);
-  return {
-    preset,
-    scores: Object.fromEntries(CATEGORY_IDS.map((id) => [id, categoryScore(lhr, id)])) as Record<CategoryId, number>,
-    lcpMs: auditValue(lhr, 'largest-contentful-paint'),
-    tbtMs: auditValue(lhr, 'total-blocking-time'),
-    cls: auditValue(lhr, 'cumulative-layout-shift'),
-    lostPoints: CATEGORY_IDS.flatMap((id) => lostPoints(lhr, id)),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    runWarnings: lhr.runWarnings.map(String),
-    performanceScores: runs.map((run) => categoryScore(run, 'performance')),
-  };
+  runs: number,
+): Promise<[LighthouseRun, LighthouseRun]> {
+  const samples: [LighthouseSample[], LighthouseSample[]] = [[], []];
+  for (let run = 0; run < runs; run += 1) {
+    samples[0].push(await runOnce(first, preset));
+    samples[1].push(await runOnce(second, preset));
+  }
+  return [summariseRuns(preset, samples[0]), summariseRuns(preset, samples[1])];
 }
 
-async function runOnce(url: string, preset: LighthousePreset, chromiumFlags: readonly string[]): Promise<Result> {
+/** One run of one page. */
+export async function runLighthouse(target: LighthouseTarget, preset: LighthousePreset): Promise<LighthouseRun> {
+  return summariseRuns(preset, [await runOnce(target, preset)]);
+}
+
+async function runOnce({url, chromiumFlags}: LighthouseTarget, preset: LighthousePreset): Promise<LighthouseSample> {
   // Imported at run time: tsx's `require` path would recompile Lighthouse with esbuild's keepNames, which puts
   // `__name()` calls into the functions Lighthouse sends to the page, where `__name` does not exist.
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
@@ -71,10 +55,22 @@ async function runOnce(url: string, preset: LighthousePreset, chromiumFlags: rea
     const result = await lighthouse(url, {port: chrome.port, logLevel: 'error'}, config);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse (${preset}) failed on ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    return sampleOf(result.lhr);
   } finally {
     chrome.kill();
   }
+}
+
+function sampleOf(lhr: Result): LighthouseSample {
+  return {
+    scores: Object.fromEntries(CATEGORY_IDS.map((id) => [id, categoryScore(lhr, id)])) as Record<CategoryId, number>,
+    lcpMs: auditValue(lhr, 'largest-contentful-paint'),
+    tbtMs: auditValue(lhr, 'total-blocking-time'),
+    cls: auditValue(lhr, 'cumulative-layout-shift'),
+    lostPoints: CATEGORY_IDS.flatMap((id) => lostPoints(lhr, id)),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    runWarnings: lhr.runWarnings.map(String),
+  };
 }
 
 function categoryScore(lhr: Result, id: CategoryId): number {

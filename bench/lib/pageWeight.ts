@@ -20,6 +20,8 @@ export interface PageWeight {
   blockedUrls: string[];
 }
 
+const HYDRATION_TIMEOUT_MS = 60_000;
+
 export async function measurePageWeight(browser: Browser, baseUrl: string, route: string): Promise<PageWeight> {
   const context = await browser.newContext();
   try {
@@ -67,9 +69,15 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, route
         ),
       );
     });
-    const document = await page.goto(`${baseUrl}${route}`, {waitUntil: 'networkidle'});
+    const document = await page.goto(`${baseUrl}${route}`, {waitUntil: 'commit'});
     // A missing page would be measured as a small one: refuse it instead.
     if (!document?.ok()) throw new Error(`${baseUrl}${route} answered ${document?.status() ?? 'nothing'}`);
+    // Everything the page needs to become interactive has arrived once React has hydrated it; a quiet network is
+    // no such sign (a slow evaluation of a heavier build leaves the network quiet before its last chunks load).
+    await page.waitForSelector('html[data-has-hydrated]', {state: 'attached', timeout: HYDRATION_TIMEOUT_MS});
+    // The prefetches its visible links ask for once the browser is idle after loading, counted apart.
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await Promise.all(pending);
     return weight;
   } finally {

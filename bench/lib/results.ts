@@ -1,14 +1,19 @@
 /** The shape of `bench/results.json`: everything the bench measured, and its budgets' verdicts. */
 import type {ColdBuildStats} from './buildTiming';
 import type {FirstSearch} from './firstSearch';
-import type {LighthousePreset, LighthouseRun} from './lighthouse';
+import type {LighthousePreset, LighthouseRun} from './lighthouseRuns';
 import type {PageWeight} from './pageWeight';
 
-export interface RouteResult {
+export interface PageResult {
   weight: PageWeight;
+  lighthouse: Record<LighthousePreset, LighthouseRun>;
+}
+
+export interface RouteResult extends PageResult {
   /** First-visit JS (gzip) over the baseline's, in percent: 10 means 10 % more. */
   jsGzipOverBaselinePercent: number;
-  lighthouse: Record<LighthousePreset, LighthouseRun>;
+  /** The stock page on mobile, its runs taken in turns with this route's: the yardstick for its scores. */
+  stockMobile: LighthouseRun;
 }
 
 export interface BudgetCheck {
@@ -20,9 +25,10 @@ export interface BudgetCheck {
 
 export interface BenchResults {
   measuredAt: string;
-  build: ColdBuildStats;
-  /** The stock site, measured as the routes are: its JS is the yardstick, its scores the context for ours. */
-  baseline: RouteResult;
+  /** Absent when the bench measured an existing build. */
+  build?: ColdBuildStats;
+  /** The stock site: its JS is the yardstick for ours; its mobile figures here pool every route's stock runs. */
+  baseline: PageResult;
   routes: RouteResult[];
   /** A reader's first search, on the mobile profile and unthrottled. */
   firstSearch: FirstSearch[];
