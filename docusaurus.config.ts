@@ -8,12 +8,13 @@ import {product, siteTitle} from './src/data/product';
 import {platforms} from './src/data/platforms';
 import {announcement} from './src/data/announcement';
 import {codeTheme} from './src/data/codeTheme';
-import {apiIntroPath, apiReference} from './src/data/apiReference';
+import {apiIntroFormerPath, apiIntroPath, apiReference} from './src/data/apiReference';
 import remarkTokens from './src/plugins/remark-tokens';
 import remarkPrismGrammars from './src/plugins/remark-prism-grammars';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatter';
 import {announcementIdPlugin} from './src/plugins/announcement-id';
+import {createFrontPageMD, frontMatterTemplate as apiFrontPageTemplate} from './src/plugins/api-front-page';
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -56,6 +57,9 @@ const config: Config = {
       mdx1CompatDisabledByDefault: true,
     },
     faster: true,
+    // No page shows a last-update date or author and the sitemap has no lastmod, so nothing reads the Git history
+    // that Docusaurus Faster otherwise loads at every production build's start.
+    experimental_vcs: false,
   },
 
   markdown: {
@@ -91,6 +95,7 @@ const config: Config = {
         path: apiReference.outputDir,
         routeBasePath: apiReference.routeBasePath,
         sidebarPath: './sidebarsApi.ts',
+        remarkPlugins: [remarkPrismGrammars],
       } satisfies DocsOptions,
     ],
     [
@@ -105,6 +110,8 @@ const config: Config = {
             showSchemas: true,
             downloadUrl: apiReference.downloadPath,
             sidebarOptions: {groupPathsBy: 'tag'},
+            infoTemplate: apiFrontPageTemplate,
+            markdownGenerators: {createInfoPageMD: createFrontPageMD},
           },
         },
       } satisfies OpenApiOptions,
@@ -115,6 +122,7 @@ const config: Config = {
       {
         // Older links and the spec's card targets use a /docs prefix; every page answers there too.
         createRedirects: (path: string) => (path === '/' ? undefined : `/docs${path}`),
+        redirects: [{from: apiIntroFormerPath, to: apiIntroPath}],
       } satisfies ClientRedirectsOptions,
     ],
     announcementIdPlugin(announcement.id),

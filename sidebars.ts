@@ -5,7 +5,9 @@ type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /**
  * The one docs sidebar. Order follows an integration: set up, test, track events, then features.
- * `ios/additional_features/background_tracking` is deliberately absent: the spec keeps it reachable by URL only.
+ * `ios/additional_features/background_tracking` is deliberately absent: the spec keeps it reachable by URL only. Its
+ * `displayed_sidebar: docs` front matter still shows this sidebar on it (no entry current), so a reader who lands
+ * there from a search engine keeps the navigation.
  */
 function category(label: string, items: SidebarItemConfig[], index?: string): SidebarItemConfig {
   return {

@@ -7,6 +7,7 @@
  */
 import {readdir, readFile, rm} from 'node:fs/promises';
 import {join} from 'node:path';
+import {apiReference} from '../../src/data/apiReference';
 import {median} from './median';
 import {startProcessGroup} from './processes';
 
@@ -25,8 +26,11 @@ export interface ColdBuildStats {
 const MEMORY_METHOD = 'peak of the summed RSS of the build process group, sampled from /proc every 100 ms';
 const SAMPLE_INTERVAL_MS = 100;
 
-/** What a cold build must not find: the last output, the generated client code, the bundler's persistent cache. */
-const BUILD_STATE_DIRS = ['build', '.docusaurus', join('node_modules', '.cache')];
+/**
+ * What a cold build must not find: the last output, the generated client code, the bundler's persistent cache, and
+ * the API reference pages, which `npm run gen-api` keeps while their inputs are unchanged (a fresh checkout has none).
+ */
+const BUILD_STATE_DIRS = ['build', '.docusaurus', join('node_modules', '.cache'), apiReference.outputDir];
 
 export async function measureColdBuilds(siteDir: string, runCount: number): Promise<ColdBuildStats> {
   const runs: BuildRun[] = [];

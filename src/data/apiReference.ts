@@ -14,6 +14,18 @@ export const apiReference = {
   /** Id of the generated introduction page, derived by the generator from `info.title`. */
   introDocId: 'dev-environment-configuration',
   label: 'API reference',
+  /** The schema of a whole `devenv.yaml`, under `components.schemas`. */
+  rootSchema: 'Config',
+  /** The defaults the site specification names, listed on the front page with their values read from the spec. */
+  notableDefaults: [
+    {schema: 'HookContainer', property: 'timeout', unit: 'seconds'},
+    {schema: 'LocalRegistry', property: 'port'},
+    {schema: 'RegistryPersistence', property: 'size'},
+  ],
 } as const;
 
-export const apiIntroPath = `/${apiReference.routeBasePath}/${apiReference.introDocId}`;
+/** The introduction is the reference's front page: it answers at the section root. */
+export const apiIntroPath = `/${apiReference.routeBasePath}/`;
+
+/** Where the introduction answered before it moved to the section root; links to it are redirected there. */
+export const apiIntroFormerPath = `/${apiReference.routeBasePath}/${apiReference.introDocId}`;

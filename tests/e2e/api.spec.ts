@@ -16,6 +16,31 @@ test.describe('API reference', () => {
     await expect(page.locator('article')).toContainText('the configuration file of a container development-environment tool');
   });
 
+  test('opens on a front page that links each top-level key to the page of its schema', async ({page}) => {
+    await page.goto(apiIntroPath);
+    const keys = page.locator('article table').first();
+    await expect(keys.getByRole('link', {name: 'hooks', exact: true})).toHaveAttribute('href', '/api/schemas/hook');
+    await keys.getByRole('link', {name: 'localRegistry', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/schemas\/local-registry$/);
+    await expect(page.locator('article h1')).toHaveText('Local registry');
+  });
+
+  test('gives on its front page the defaults the spec names, with their place in the file', async ({page}) => {
+    await page.goto(apiIntroPath);
+    const row = (setting: string) => page.getByRole('row').filter({has: page.getByRole('link', {name: setting, exact: true})});
+    await expect(row('hooks[].container.timeout')).toContainText('150 seconds');
+    await expect(row('localRegistry.port')).toContainText('5000');
+    await expect(row('localRegistry.persistence.size')).toContainText('5Gi');
+  });
+
+  test('shows on its front page a complete example file, highlighted as YAML', async ({page}) => {
+    await page.goto(apiIntroPath);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const example = page.locator('.theme-code-block').filter({hasText: 'localRegistry:'}).first();
+    await expect(example.locator('pre.language-yaml .token:not(.plain)').first()).toBeAttached();
+    await expect(example).toContainText('version: v2');
+  });
+
   test('renders the defaults of the hook timeout, registry port and volume size', async ({page}) => {
     const defaults: [string, string, string][] = [
       ['/api/schemas/hook-container', 'timeout', '150'],
@@ -88,6 +113,9 @@ test.describe('API reference styles', () => {
   // theme's complete stylesheet, so that no class a reference page uses loses the rules the theme gives it.
   const themeStylesheet = compile(require.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss')).css;
   const styledByTheme = new Set([...themeStylesheet.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? ''));
+  // The classic theme's code blocks (the front page's example) look as on every other page of the site: the theme's
+  // one rule for them enlarges code on touch devices for its request editor, which the site does not ship.
+  styledByTheme.delete('prism-code');
 
   for (const path of sitemapPaths().filter((p) => p.startsWith(`/${apiReference.routeBasePath}/`))) {
     test(`${path}: every class the OpenAPI theme styles has its rules on the page`, async ({page}) => {

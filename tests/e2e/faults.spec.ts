@@ -190,6 +190,8 @@ test.describe('prefetch and preload', () => {
     await page.waitForLoadState('networkidle');
     expect(ofTarget(requests.prefetch)).toEqual([]);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    // The panel scrolls under its search box: bring the link into the panel's view, as a reader does.
+    await page.locator('.navbar-sidebar a[href="/ios/additional_features/offline"]').scrollIntoViewIfNeeded();
     await expect.poll(() => ofTarget(requests.prefetch).length).toBeGreaterThan(0);
   });
 

@@ -1,8 +1,17 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {parse} from 'yaml';
 import {expect, test} from './fixtures';
+import {sitemapPaths} from './sitemapPaths';
 import {specRoutes} from '../specRoutes';
 import {expectedTitles} from '../support/expectedTitles';
+import {apiIntroFormerPath, apiIntroPath, apiReference} from '../../src/data/apiReference';
 
 const titles = expectedTitles();
+const apiTitle = (parse(readFileSync(join(__dirname, '..', '..', apiReference.specFile), 'utf8')) as {info: {title: string}})
+  .info.title;
+/** The search plugin's results page: a page of the site, not a route of the docs. */
+const SEARCH_PAGE = '/search';
 
 test.describe('every route of the spec renders its page', () => {
   for (const route of specRoutes) {
@@ -18,6 +27,37 @@ test('an unknown path shows the not-found page', async ({page}) => {
   const response = await page.goto('/android/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});
+
+test('an unknown path under the API reference shows the not-found page', async ({page}) => {
+  const response = await page.goto(`/${apiReference.routeBasePath}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});
+
+test('the docs answer on the spec\'s routes and on no other', () => {
+  const docsPages = sitemapPaths().filter(
+    (path) => !path.startsWith(`/${apiReference.routeBasePath}/`) && path !== SEARCH_PAGE,
+  );
+  expect(docsPages.sort()).toEqual(specRoutes.map((route) => route.path).sort());
+});
+
+test.describe('the root of the API reference', () => {
+  for (const path of [`/${apiReference.routeBasePath}/`, `/${apiReference.routeBasePath}`]) {
+    test(`${path} shows the reference's introduction`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('article h1')).toHaveText(apiTitle);
+      const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+      await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', apiIntroPath);
+    });
+  }
+
+  test('the introduction\'s former address lands there too', async ({page}) => {
+    await page.goto(apiIntroFormerPath);
+    await expect(page).toHaveURL(new RegExp(`${apiIntroPath}$`));
+    await expect(page.locator('article h1')).toHaveText(apiTitle);
+  });
 });
 
 test('.html and /index.html paths show the plain path’s page', async ({page}) => {

@@ -13,19 +13,39 @@ async function expandWholeSidebar(page: Page): Promise<void> {
   }
 }
 
+/** The page targets of the whole sidebar, every category opened. */
+async function sidebarHrefs(page: Page): Promise<(string | null)[]> {
+  // Under reduced motion a category opens in 1 ms (spec), so opening all twenty waits on no animation.
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  await expandWholeSidebar(page);
+  return sidebar(page)
+    .locator('a.menu__link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')).filter((href) => href && href !== '#'));
+}
+
+const listed = specRoutes.filter((route) => !route.unlisted && !route.page).map((route) => route.path);
+const unlisted = specRoutes.filter((route) => route.unlisted).map((route) => route.path);
+
 test.describe('docs sidebar', () => {
   test('holds every listed page of the spec and not the unlisted one', async ({page}) => {
-    // Under reduced motion a category opens in 1 ms (spec), so opening all twenty waits on no animation.
-    await page.emulateMedia({reducedMotion: 'reduce'});
     await page.goto('/android/home');
-    await expandWholeSidebar(page);
-    const hrefs = await sidebar(page)
-      .locator('a.menu__link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')).filter((href) => href && href !== '#'));
-    const listed = specRoutes.filter((route) => !route.unlisted && !route.page).map((route) => route.path);
+    const hrefs = await sidebarHrefs(page);
     expect(new Set(hrefs)).toEqual(new Set(listed));
     expect(hrefs).not.toContain('/ios/additional_features/background_tracking');
   });
+
+  for (const path of unlisted) {
+    test(`shows on the unlisted ${path}, with no entry marked as the current page`, async ({page}) => {
+      // A reader who lands here from a search engine keeps the whole navigation.
+      await page.goto(path);
+      await expect(page.locator('article h1')).toBeVisible();
+      await expect(sidebar(page)).toBeVisible();
+      await expect(sidebar(page).getByRole('button', {name: 'iOS', exact: true})).toBeVisible();
+      await expect(sidebar(page).locator('[aria-current="page"]')).toHaveCount(0);
+      const hrefs = await sidebarHrefs(page);
+      expect(new Set(hrefs)).toEqual(new Set(listed));
+    });
+  }
 
   test('can be hidden and shown again', async ({page}) => {
     await page.goto('/android/home');

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {cleanup, fireEvent, render, screen} from '@testing-library/react';
+import {cleanup, fireEvent, render, screen, configure} from '@testing-library/react';
 import {history} from '@site/tests/unit/stubs/router';
 import type {SearchResultsState} from '@site/src/components/SearchResults/useSearchResults';
 import SearchBox from '.';
+
+// The hit list loads with a dynamic import, as on the site: on a busy machine that takes longer than the default 1 s.
+configure({asyncUtilTimeout: 10_000});
 
 const preload = vi.fn();
 let answer: (query: string) => SearchResultsState;

@@ -64,8 +64,8 @@ describe('twinnedPages', () => {
     {type: 'category', label: 'Dev environment', link: {type: 'doc', id: 'api/intro'}, items: [{type: 'doc', id: 'api/schemas/hook'}]},
   ]);
 
-  it('lists docs in sidebar order under their top-level category, then the standalone pages', () => {
-    const pages = twinnedPages([site, searchPlugin, api, pagesPlugin(['/land'])], {api: 'API reference'});
+  it('lists docs in sidebar order under their top-level category, then the standalone pages but the search page', () => {
+    const pages = twinnedPages([site, searchPlugin, api, pagesPlugin(['/land', '/search'])], {api: 'API reference'});
     expect(pages.map(({permalink, section}) => [permalink, section])).toEqual([
       ['/intro', 'Introduction'],
       ['/ios/home', 'iOS'],

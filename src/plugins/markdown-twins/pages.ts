@@ -1,11 +1,12 @@
 /**
  * Which pages get a Markdown twin, in which order and under which llms.txt section: the docs of every docs plugin
- * instance in sidebar order, then the standalone pages. The search page and the not-found page come from other
- * plugins and have nothing to read, so they have none.
+ * instance in sidebar order, then the standalone pages but the search page. The search page and the not-found page
+ * have nothing to read, so they have none.
  */
 import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {LoadedPlugin} from '@docusaurus/types';
+import {search} from '../../data/search';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
@@ -72,6 +73,8 @@ export function twinnedPages(plugins: LoadedPlugin[], sectionTitles: Record<stri
     );
   const standalone = plugins
     .filter((plugin) => plugin.name === 'docusaurus-plugin-content-pages')
-    .flatMap((plugin) => (plugin.content as PagesContent).map(({permalink}) => ({permalink, section: OPTIONAL_SECTION, listed: true})));
+    .flatMap((plugin) => (plugin.content as PagesContent).map(({permalink}) => ({permalink, section: OPTIONAL_SECTION, listed: true})))
+    // The search page is a form whose results appear in the browser: it has nothing to read.
+    .filter(({permalink}) => permalink !== search.pagePath);
   return [...docs, ...standalone];
 }
