@@ -189,7 +189,7 @@ export async function checkCsharp(samples: Sample[], workDir: string): Promise<P
   wrapped.forEach(writeWrapped);
   const stubs = readdirSync(PLATFORM_STUBS).filter((f) => f.endsWith('.cs')).map((f) => join(PLATFORM_STUBS, f));
   const args = [`-langversion:${LANG_VERSION}`, '-target:library', '-nologo', '-fullpaths', `-out:${join(workDir, 'samples.dll')}`];
-  const output = await runCompiler('mcs', [...args, sdk, ...stubs, ...wrapped.map((w) => w.file)], workDir, 'mono-mcs');
+  const output = await runCompiler('mcs', [...args, sdk, ...stubs, ...wrapped.map((w) => w.file)], workDir, 'Debian package mono-mcs');
   const find = byFile(wrapped) as (file: string) => CsharpWrapped | undefined;
   // Each message once per page line, with the platform it needs when only one of the two copies has it.
   const found = new Map<string, {problem: Problem; platforms: Set<string>; copies: number}>();

@@ -20,16 +20,14 @@
  * in the same package, its name suffixed with the sample's id. Every sample imports the reader's app package
  * (`com.example.app`), where the app's BuildConfig, R and the reader's own classes that pages name live.
  */
-import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {promisify} from 'node:util';
 import type {Sample} from '../collect';
 import {ANDROID_PACKAGE, kotlinSdkSource} from '../generate/kotlin';
+import {runCompiler} from './compiler';
 import {byFile, problemAt, writeWrapped, type Problem, type WrappedSample} from './wrapped';
 
-const run = promisify(execFile);
 const ROOT = join(__dirname, '..', '..', '..');
 const PLATFORM_STUBS = join(__dirname, '..', 'platform-stubs', 'java');
 /** Kotlin-only APIs (a `suspend` member, say), compiled with the generated SDK. */
@@ -210,16 +208,8 @@ function parseMessages(output: string, find: (file: string) => WrappedSample | u
   return problems;
 }
 
-async function compile(command: string, args: string[], cwd: string): Promise<string> {
-  try {
-    const {stdout, stderr} = await run(command, args, {cwd, maxBuffer: 64 * 1024 * 1024});
-    return `${stdout}\n${stderr}`;
-  } catch (error) {
-    const failed = error as {stdout?: string; stderr?: string; message: string};
-    if (failed.stdout === undefined && failed.stderr === undefined) throw error;
-    return `${failed.stdout ?? ''}\n${failed.stderr ?? ''}`;
-  }
-}
+const JAVAC_HINT = 'Debian package openjdk-17-jdk-headless';
+const KOTLINC_HINT = 'npm package kotlin-compiler: run `npm ci`';
 
 const STUB_CACHE = join(ROOT, 'node_modules', '.cache', 'sample-stubs');
 
@@ -246,13 +236,13 @@ export async function compileStubs(): Promise<string> {
   const android = join(building, 'android-classes');
   const sdk = join(building, 'sdk-classes');
   const app = join(building, 'app-classes');
-  const javaOutput = await compile('javac', ['-nowarn', '-encoding', 'UTF-8', '-d', android, ...androidFiles], ROOT);
+  const javaOutput = await runCompiler('javac', ['-nowarn', '-encoding', 'UTF-8', '-d', android, ...androidFiles], ROOT, JAVAC_HINT);
   if (/error:/.test(javaOutput)) throw new Error(`The Android stubs do not compile:\n${javaOutput}`);
   const source = join(building, 'Attrio.kt');
   writeFileSync(source, sdkSource);
-  const kotlinOutput = await compile(KOTLINC, [...KOTLIN_LANGUAGE, '-nowarn', '-no-reflect', '-cp', android, '-d', sdk, source, ...kotlinFiles], ROOT);
+  const kotlinOutput = await runCompiler(KOTLINC, [...KOTLIN_LANGUAGE, '-nowarn', '-no-reflect', '-cp', android, '-d', sdk, source, ...kotlinFiles], ROOT, KOTLINC_HINT);
   if (/error:/.test(kotlinOutput)) throw new Error(`The generated SDK or the Kotlin stubs do not compile:\n${kotlinOutput}`);
-  const appOutput = appFiles.length === 0 ? '' : await compile('javac', ['-nowarn', '-encoding', 'UTF-8', '-cp', [android, sdk, KOTLIN_STDLIB].join(':'), '-d', app, ...appFiles], ROOT);
+  const appOutput = appFiles.length === 0 ? '' : await runCompiler('javac', ['-nowarn', '-encoding', 'UTF-8', '-cp', [android, sdk, KOTLIN_STDLIB].join(':'), '-d', app, ...appFiles], ROOT, JAVAC_HINT);
   if (/error:/.test(appOutput)) throw new Error(`The reader's app stubs do not compile:\n${appOutput}`);
   writeFileSync(join(building, 'complete'), '');
   if (existsSync(join(dir, 'complete'))) {
@@ -273,8 +263,8 @@ export async function checkJvm(samples: Sample[], workDir: string): Promise<Prob
   const java = wrapped.filter((w) => w.sample.language === 'java').map((w) => w.file);
   const kotlin = wrapped.filter((w) => w.sample.language === 'kotlin').map((w) => w.file);
   const [javaOutput, kotlinOutput] = await Promise.all([
-    java.length === 0 ? '' : compile('javac', ['-nowarn', '-encoding', 'UTF-8', '-Xmaxerrs', '10000', '-proc:none', '-cp', classpath, '-d', join(workDir, 'java-classes'), ...java], workDir),
-    kotlin.length === 0 ? '' : compile(KOTLINC, [...KOTLIN_LANGUAGE, '-nowarn', '-no-reflect', '-cp', classpath, '-d', join(workDir, 'kotlin-classes'), ...kotlin], workDir),
+    java.length === 0 ? '' : runCompiler('javac', ['-nowarn', '-encoding', 'UTF-8', '-Xmaxerrs', '10000', '-proc:none', '-cp', classpath, '-d', join(workDir, 'java-classes'), ...java], workDir, JAVAC_HINT),
+    kotlin.length === 0 ? '' : runCompiler(KOTLINC, [...KOTLIN_LANGUAGE, '-nowarn', '-no-reflect', '-cp', classpath, '-d', join(workDir, 'kotlin-classes'), ...kotlin], workDir, KOTLINC_HINT),
   ]);
   return [...parseMessages(javaOutput, find, workDir), ...parseMessages(kotlinOutput, find, workDir)];
 }

@@ -147,7 +147,7 @@ export async function checkObjc(samples: Sample[], workDir: string): Promise<Pro
     mkdirSync(dirname(w.file), {recursive: true});
     writeFileSync(w.file, w.text);
   }
-  const output = await runCompiler('clang', [...clangArguments(workDir), ...wrapped.map((w) => w.file)], workDir, 'clang');
+  const output = await runCompiler('clang', [...clangArguments(workDir), ...wrapped.map((w) => w.file)], workDir, 'Debian package clang');
   const find = byFile(wrapped) as (file: string) => ObjcWrapped | undefined;
   const found = new Map<string, {problem: Problem; builds: Set<string>; copies: number}>();
   const problems: Problem[] = [];
