@@ -7,21 +7,18 @@ import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-do
 import {product, siteTitle} from './src/data/product';
 import {platforms} from './src/data/platforms';
 import {announcement} from './src/data/announcement';
+import {faqBasePath, faqHomePath, helpLinks} from './src/data/navigation';
 import {codeTheme} from './src/data/codeTheme';
 import {apiIntroFormerPath, apiIntroPath, apiReference} from './src/data/apiReference';
 import remarkTokens from './src/plugins/remark-tokens';
-import remarkPrismGrammars from './src/plugins/remark-prism-grammars';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatter';
 import {announcementIdPlugin} from './src/plugins/announcement-id';
 import {createFrontPageMD, frontMatterTemplate as apiFrontPageTemplate} from './src/plugins/api-front-page';
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
-import imageZoomPlugin from './src/plugins/image-zoom';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
-import openApiLeanDependenciesPlugin from './src/plugins/openapi-lean-dependencies';
-import openApiThemeWithSchemaStyles from './src/plugins/openapi-schema-styles';
-import pageLoadErrorPlugin from './src/plugins/page-load-error';
-import prismLeanPlugin from './src/plugins/prism-lean';
+import {openApiLeanThemes} from './src/plugins/openapi-lean';
+import prismPerPagePlugin, {remarkPrismGrammars} from './src/plugins/prism-per-page';
 import collatorFreeSortsPlugin from './src/plugins/collator-free-sorts';
 import searchIndexPlugin from './src/plugins/search-index';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
@@ -32,10 +29,10 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   // `openapi/` is served too, so the reference's download button hands out the spec file itself.
   staticDirectories: ['static', 'openapi'],
+  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/pageLoadError.ts'],
   url: product.siteUrl,
   baseUrl: '/',
   titleDelimiter: '|',
-  trailingSlash: undefined,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -56,7 +53,6 @@ const config: Config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
-    faster: true,
     // No page shows a last-update date or author and the sitemap has no lastmod, so nothing reads the Git history
     // that Docusaurus Faster otherwise loads at every production build's start.
     experimental_vcs: false,
@@ -64,7 +60,6 @@ const config: Config = {
 
   markdown: {
     format: 'mdx',
-    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw'},
     parseFrontMatter: parseFrontMatterWithTokens,
   },
@@ -76,7 +71,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: `${product.githubUrl}/attrio-docs/edit/main/`,
+          editUrl: `${product.docsRepositoryUrl}/edit/main/`,
           beforeDefaultRemarkPlugins: [remarkTokens],
           remarkPlugins: [remarkPrismGrammars],
           rehypePlugins: [rehypeTaskListLabels],
@@ -116,7 +111,6 @@ const config: Config = {
         },
       } satisfies OpenApiOptions,
     ],
-    openApiLeanDependenciesPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -127,18 +121,17 @@ const config: Config = {
     ],
     announcementIdPlugin(announcement.id),
     clipboardScriptPlugin,
-    imageZoomPlugin,
     // A Markdown version of every page, /llms.txt and /llms-full.txt, for readers' tools.
     markdownTwinsPlugin({sectionTitles: {[apiReference.pluginId]: apiReference.label}}),
-    pageLoadErrorPlugin,
-    prismLeanPlugin,
+    prismPerPagePlugin,
     collatorFreeSortsPlugin,
     searchIndexPlugin,
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
     ...(testFixturesEnabled ? [testFixturesPlugin] : []),
   ],
 
-  themes: [openApiThemeWithSchemaStyles],
+  // The OpenAPI theme, without what a schemas-only reference does not use.
+  themes: openApiLeanThemes,
 
   themeConfig: {
     image: 'img/logo.svg',
@@ -158,7 +151,7 @@ const config: Config = {
           position: 'left',
           items: platforms.map((platform) => ({label: platform.title, to: platform.docsHome})),
         },
-        {to: '/faq/home', label: 'FAQ', position: 'left', activeBasePath: '/faq'},
+        {to: faqHomePath, label: 'FAQ', position: 'left', activeBasePath: faqBasePath},
         {to: apiIntroPath, label: apiReference.label, position: 'left', activeBasePath: `/${apiReference.routeBasePath}`},
         {type: 'search', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
@@ -183,12 +176,7 @@ const config: Config = {
         },
         {
           title: 'Help',
-          items: [
-            {label: 'FAQ', to: '/faq/home'},
-            {label: 'Troubleshooting', to: '/faq/integration_troubleshooting'},
-            {label: 'Testing an Android integration', to: '/android/integration/test'},
-            {label: 'Testing an iOS integration', to: '/ios/integration/test'},
-          ],
+          items: [...helpLinks],
         },
         {
           title: product.name,
@@ -205,8 +193,8 @@ const config: Config = {
       // A dark theme in both colour modes, as the spec asks.
       theme: codeTheme,
       darkTheme: codeTheme,
-      // None here, and none from prism-react-renderer (prism-lean): pages import the grammars their code blocks use
-      // (remark-prism-grammars).
+      // None here, and none from prism-react-renderer: each page imports the grammars its code blocks use
+      // (src/plugins/prism-per-page).
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -10,6 +10,8 @@ export const product = {
   siteUrl: 'https://docs.attrio.io',
   websiteUrl: 'https://attrio.io',
   githubUrl: 'https://github.com/attrio',
+  /** This site's own repository: every page's "Edit this page" link opens its file there. */
+  docsRepositoryUrl: 'https://github.com/attrio/attrio-docs',
   dashboardUrl: 'https://dashboard.attrio.io',
   supportEmail: 'support@attrio.io',
   /**

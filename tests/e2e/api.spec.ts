@@ -109,7 +109,7 @@ test.describe('API reference', () => {
 });
 
 test.describe('API reference styles', () => {
-  // The site ships the OpenAPI theme's schema styles only (src/plugins/openapi-schema-styles): held here against the
+  // The site ships the OpenAPI theme's schema styles only (src/plugins/openapi-lean): held here against the
   // theme's complete stylesheet, so that no class a reference page uses loses the rules the theme gives it.
   const themeStylesheet = compile(require.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss')).css;
   const styledByTheme = new Set([...themeStylesheet.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? ''));

@@ -1,6 +1,6 @@
 import {expect, test} from './fixtures';
 import {prismLanguages} from '../../src/data/codeLanguages';
-import {prismGrammarOf} from '../../src/plugins/remark-prism-grammars/grammars';
+import {prismGrammarOf} from '../../src/plugins/prism-per-page/grammars';
 import {codeBlocks, readDocs, routeOf, type CodeBlock} from '../support/docs';
 
 /** Pages, not the partials they include. */

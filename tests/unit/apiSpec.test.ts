@@ -4,7 +4,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {apiReference} from '../../src/data/apiReference';
-import {UNSUPPORTED_MARKDOWN} from '../../src/theme/Markdown/inlineMarkdown';
+import {UNSUPPORTED_MARKDOWN} from '../../src/plugins/openapi-lean/theme/Markdown/inlineMarkdown';
 
 const specPath = join(__dirname, '..', '..', apiReference.specFile);
 
@@ -38,7 +38,7 @@ const allProperties = Object.entries(schemas).flatMap(([name, schema]) => proper
 
 describe('the OpenAPI document of the API reference', () => {
   it('documents schemas only: the reference ships without the API explorer and its store', () => {
-    // src/theme/ApiItem/hooks.ts and src/theme/ApiExplorer/SchemaSelection/slice.ts rely on it.
+    // src/plugins/openapi-lean/theme relies on it.
     expect(Object.keys(spec.paths ?? {})).toEqual([]);
   });
 

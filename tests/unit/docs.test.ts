@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {plainTextLanguages, prismLanguages} from '../../src/data/codeLanguages';
-import {prismGrammarOf} from '../../src/plugins/remark-prism-grammars/grammars';
+import {prismGrammarOf} from '../../src/plugins/prism-per-page/grammars';
 import {isTabGroupName, tabGroups} from '../../src/data/tabGroups';
 import {codeBlocks, frontMatter, readDocs, routeOf} from '../support/docs';
 

@@ -5,7 +5,7 @@
  */
 import type {ComponentProps, ReactNode} from 'react';
 import Buttons from '@theme-original/CodeBlock/Buttons';
-import RenderInBackground from '@site/src/components/RenderInBackground';
+import RenderInBackground from '../../RenderInBackground';
 
 export default function ButtonsWrapper(props: ComponentProps<typeof Buttons>): ReactNode {
   return (

@@ -7,7 +7,7 @@
 import type {ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import RenderInBackground from '@site/src/components/RenderInBackground';
+import RenderInBackground from '../../RenderInBackground';
 
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown} = useNavbarMobileSidebar();

@@ -2,10 +2,10 @@ import {join} from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {merge as allOfMerge} from 'allof-merge';
 import {describe, expect, it} from 'vitest';
-import {apiReference} from '../../data/apiReference';
+import {apiReference} from '../../../data/apiReference';
 import {ALL_OF_UNSUPPORTED, merge} from './allOfMerge';
 
-const specPath = join(__dirname, '..', '..', '..', apiReference.specFile);
+const specPath = join(__dirname, '..', '..', '..', '..', apiReference.specFile);
 
 /** Every object inside `node`, itself included, each once (a dereferenced document may point back into itself). */
 function objectsIn(node: unknown, seen = new Set<object>()): object[] {

@@ -1,4 +1,4 @@
-/** `lodash/isEmpty` for the JSON values of a schema (see ./index.ts). */
+/** `lodash/isEmpty` for the JSON values of a schema (see ../README.md). */
 export default function isEmpty(value: unknown): boolean {
   if (value == null) return true;
   if (typeof value === 'string' || Array.isArray(value)) return value.length === 0;

@@ -1,3 +1,4 @@
+/** Zoom for images in Markdown content, with medium-zoom. */
 import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
 

@@ -1,7 +1,7 @@
-/** The site's `allof-merge` (see ./index.ts): schemas without `allOf` need no merging. */
+/** The site's `allof-merge` (see ../README.md): schemas without `allOf` need no merging. */
 export const ALL_OF_UNSUPPORTED =
   'The API reference is built without allof-merge, and this schema uses allOf: remove its alias from ' +
-  'src/plugins/openapi-lean-dependencies.';
+  'src/plugins/openapi-lean/index.ts.';
 
 export function merge<Schema>(schema: Schema): Schema {
   if (usesAllOf(schema)) throw new Error(ALL_OF_UNSUPPORTED);

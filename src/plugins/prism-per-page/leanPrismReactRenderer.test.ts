@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, expect, it} from 'vitest';
-import prismLeanPlugin, {GRAMMARS_START, THEME_PRISM_CLIENT_MODULE, withoutBundledGrammars} from '.';
+import prismLeanPlugin, {GRAMMARS_START, THEME_PRISM_CLIENT_MODULE, withoutBundledGrammars} from './leanPrismReactRenderer';
 
 const require = createRequire(import.meta.url);
 const bundlePath = require.resolve('prism-react-renderer/dist/index.mjs');
@@ -23,7 +23,7 @@ async function importLean(): Promise<LeanModule> {
   return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as LeanModule;
 }
 
-describe('prism-lean', () => {
+describe('prism-per-page: prism-react-renderer without its bundled grammars', () => {
   it('keeps Prism, Highlight and the themes, without a single bundled grammar', async () => {
     const lean = await importLean();
     expect(typeof lean.Highlight).toBe('function');
@@ -43,7 +43,7 @@ describe('prism-lean', () => {
   });
 
   it('stops the build with a pointer to this plugin when the package changes its layout', () => {
-    expect(() => withoutBundledGrammars('export const Prism = {};')).toThrow(/src\/plugins\/prism-lean/);
+    expect(() => withoutBundledGrammars('export const Prism = {};')).toThrow(/src\/plugins\/prism-per-page/);
   });
 
   it('gives the bundler the lean copy, and nothing for the theme client module that imports Prism on every page', async () => {

@@ -1,14 +1,14 @@
 /**
  * Remark plugin: a page imports the Prism grammars its own code blocks need, and only those. No grammar ships with
  * every page: the classic theme's `prism.additionalLanguages` would put them into the main bundle, and so does
- * prism-react-renderer with its own set, which `src/plugins/prism-lean` leaves out. The imports go first in the page
+ * prism-react-renderer with its own set, which `./leanPrismReactRenderer.ts` leaves out. The imports go first in the page
  * module, so the grammars are registered before the page renders, on the server and in the browser alike.
  */
 import {prismLanguages} from '../../data/codeLanguages';
 import {grammarLoadOrder, prismGrammarOf} from './grammars';
 
 /** Makes prism-react-renderer's Prism the global one, which Prism's grammar files extend when they are evaluated. */
-export const EXPOSE_PRISM_MODULE = '@site/src/plugins/remark-prism-grammars/exposePrism';
+export const EXPOSE_PRISM_MODULE = '@site/src/plugins/prism-per-page/exposePrism';
 
 interface MdastNode {
   type: string;

@@ -6,7 +6,7 @@
  */
 const NO_STORE =
   'The API reference has no Redux store: it documents schemas only. Operations need the OpenAPI theme’s own ' +
-  'hooks back: delete src/theme/ApiItem/hooks.ts and src/theme/ApiExplorer/SchemaSelection/slice.ts.';
+  'hooks back: delete src/plugins/openapi-lean/theme/ApiItem/hooks.ts and theme/ApiExplorer/SchemaSelection/slice.ts.';
 
 export function useTypedDispatch(): undefined {
   return undefined;

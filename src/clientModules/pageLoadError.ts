@@ -1,3 +1,11 @@
+/**
+ * Shows the spec's error box ("Page content fails to load": the error text and a Retry button) when a page's
+ * JavaScript chunks fail to load on the first visit.
+ *
+ * Docusaurus loads the route's chunks before it hydrates and renders nothing if that fails, leaving a page that
+ * looks complete but whose tabs, search and toggles are dead. After hydration the theme already handles the case
+ * (a failed navigation reloads the page), so this only acts before hydration.
+ */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 export const ERROR_BOX_ID = 'page-load-error';

@@ -3,7 +3,7 @@
  * every page. Most of them are for languages this site never shows, and registering them (each `insertBefore` walks
  * every grammar loaded so far) took half the main bundle's evaluation, the longest task of a first visit. This plugin
  * gives the bundler a copy of the package's ES module without that block of grammars; each page imports the
- * grammars its own code blocks use (`src/plugins/remark-prism-grammars`).
+ * grammars its own code blocks use (`./remarkPrismGrammars.ts`).
  *
  * The classic theme also has a client module that imports Prism, to hand it to `@theme/prism-include-languages`,
  * which loads `additionalLanguages` (none here). Being a client module, it put Prism and the highlighter in the main
@@ -25,8 +25,8 @@ export function withoutBundledGrammars(bundle: string): string {
   const end = bundle.indexOf(GRAMMARS_END);
   if (start < 0 || end < start || !bundle.slice(start, end).includes(PRISM_INSTANCE)) {
     throw new Error(
-      'prism-lean: prism-react-renderer no longer has the layout this plugin expects (its grammars between ' +
-        `"${GRAMMARS_START}" and "${GRAMMARS_END}"); check src/plugins/prism-lean against the new version.`,
+      'prism-per-page: prism-react-renderer no longer has the layout this plugin expects (its grammars between ' +
+        `"${GRAMMARS_START}" and "${GRAMMARS_END}"); check src/plugins/prism-per-page against the new version.`,
     );
   }
   return `${bundle.slice(0, start)}${PRISM_INSTANCE}\n\n${bundle.slice(end)}`;
@@ -35,13 +35,13 @@ export function withoutBundledGrammars(bundle: string): string {
 export default function prismLeanPlugin(): Plugin {
   let leanModule: string | undefined;
   return {
-    name: 'prism-lean',
+    name: 'prism-per-page',
     async contentLoaded({actions}) {
       const bundle = await readFile(require.resolve('prism-react-renderer/dist/index.mjs'), 'utf8');
       leanModule = await actions.createData('prism-react-renderer.mjs', withoutBundledGrammars(bundle));
     },
     configureWebpack() {
-      if (!leanModule) throw new Error('prism-lean: the lean module is written when content loads, before bundling');
+      if (!leanModule) throw new Error('prism-per-page: the lean module is written when content loads, before bundling');
       return {
         resolve: {
           alias: {

@@ -1,6 +1,6 @@
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
-import remarkPrismGrammars, {EXPOSE_PRISM_MODULE} from '.';
+import remarkPrismGrammars, {EXPOSE_PRISM_MODULE} from './remarkPrismGrammars';
 
 async function compiled(markdown: string): Promise<string> {
   return String(await compile(markdown, {remarkPlugins: [remarkPrismGrammars]}));
@@ -8,7 +8,7 @@ async function compiled(markdown: string): Promise<string> {
 
 const importOf = (source: string) => `import ${JSON.stringify(source)};`;
 
-describe('remark-prism-grammars', () => {
+describe('prism-per-page: the grammars each page imports', () => {
   it('imports the grammars a page uses after the ones they require, after exposing Prism, before anything else', async () => {
     const code = await compiled('# Title\n\n```dart title="a"\nvoid main() {}\n```\n\n```groovy title="b"\nx\n```\n');
     const inOrder = [EXPOSE_PRISM_MODULE, ...['clike', 'dart', 'groovy'].map((id) => `prismjs/components/prism-${id}`)];
