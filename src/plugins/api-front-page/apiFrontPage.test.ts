@@ -8,7 +8,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import remarkGfm from 'remark-gfm';
 import {parse} from 'yaml';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import {apiReference} from '../../data/apiReference';
 import {createFrontPageMD, validatorFile} from './index';
@@ -86,10 +86,14 @@ describe('the API reference front page', () => {
   });
 
   describe('how to check a file', () => {
-    const work = mkdtempSync(join(tmpdir(), 'devenv-check-'));
+    // Made in a hook, not while the file is collected: `vitest list` collects without running hooks.
+    let work = '';
+    beforeAll(() => {
+      work = mkdtempSync(join(tmpdir(), 'devenv-check-'));
+      mkdirSync(join(work, 'checkout'));
+      mkdirSync(join(work, 'validator'));
+    });
     afterAll(() => rmSync(work, {recursive: true, force: true}));
-    mkdirSync(join(work, 'checkout'));
-    mkdirSync(join(work, 'validator'));
 
     /** Runs the script as the page says, from a folder beside the project, on `../checkout/devenv.yaml`. */
     function check(file: unknown) {

@@ -1,7 +1,8 @@
 /** Samples as the collector makes them, for the checkers' unit tests. */
-import {mkdtempSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {afterAll} from 'vitest';
 import type {Sample} from '../../samples/collect';
 
 let counter = 0;
@@ -14,4 +15,12 @@ export function sample(fields: Pick<Sample, 'language' | 'code'> & Partial<Sampl
   };
 }
 
-export const workDir = (name: string) => mkdtempSync(join(tmpdir(), `sample-check-${name}-`));
+const workDirs: string[] = [];
+afterAll(() => workDirs.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true})));
+
+/** A fresh folder for one check, removed when the test file is done. */
+export function workDir(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `sample-check-${name}-`));
+  workDirs.push(dir);
+  return dir;
+}
