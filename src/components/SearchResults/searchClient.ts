@@ -2,7 +2,8 @@
  * The site's search index, read through Pagefind's browser client (`/pagefind/pagefind.js`, written by the
  * `search-index` plugin). Nothing of it is part of the site's bundle: the client, its WebAssembly module and the
  * index chunks a query needs are fetched when a reader reaches for search, and each hit's text when it is shown.
- * This module is all of search that every page carries; what shows hits loads on intent too.
+ * Every page carries this module and the box (`SearchBox`, in the navbar and the side panel); what shows hits
+ * loads on intent too.
  */
 import {useCallback} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';

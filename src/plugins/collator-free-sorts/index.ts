@@ -1,5 +1,5 @@
 /**
- * The first `localeCompare` a page calls makes the browser build its collator: 8 to 23 ms of main thread before any
+ * The first `localeCompare` a page calls makes the browser build its collator: 7 to 23 ms of main thread before any
  * CPU throttling, in the task that hydrates the page. Two sorts call it on every page, although neither needs
  * language-aware order:
  * - `useShallowMemoObject` (theme-common) sorts an object's keys only so that their order does not matter;

@@ -1,6 +1,7 @@
 /**
  * Replaces (ejects) the OpenAPI theme's `Markdown` component, which renders schema descriptions at runtime with
- * react-markdown, rehype-raw and remark-gfm: about 125 KB of gzipped JavaScript on every schema page, for
+ * react-markdown, rehype-raw and remark-gfm: about 100 KB of gzipped JavaScript on every schema page (the three
+ * bundled and minified alone: 352 KB raw, 98 KB gzip), for
  * descriptions that are one or two sentences with inline code. This renders that inline subset with no library.
  */
 import type {ReactNode} from 'react';

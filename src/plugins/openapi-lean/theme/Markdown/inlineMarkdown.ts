@@ -1,7 +1,7 @@
 /**
  * A parser for the inline Markdown that schema descriptions use: paragraphs, `code`, **strong**, *emphasis* and
  * [links](https://…). Anything else is shown as plain text. `tests/unit/apiSpec.test.ts` checks that every
- * description in the OpenAPI document stays within this subset.
+ * description in the OpenAPI document, wherever it sits, stays within this subset.
  */
 export type InlineNode =
   | {type: 'text'; value: string}
