@@ -1,6 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 import {servers} from './tests/e2e/servers';
 
+const DEVELOPER_ERRORS = /developerErrors\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -24,7 +26,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome']}, testIgnore: DEVELOPER_ERRORS},
+    // Builds of throwaway sites that check Docusaurus, not this site: run on request only (see the spec's header).
+    {name: 'developer-errors', use: {...devices['Desktop Chrome']}, testMatch: DEVELOPER_ERRORS, default: false},
+  ],
   webServer: Object.values(servers).map((server) => ({
     command: `npx docusaurus serve --dir ${server.dir} --port ${server.port} --host 127.0.0.1 --no-open`,
     url: server.url,

@@ -2,6 +2,11 @@
  * The spec's developer-facing errors (a missing docs sidebar, doc or docs plugin, an unknown navbar item type, a
  * navbar item that fails to render) must never reach a visitor: each one stops the build that contains it. Each
  * test builds a minimal site with one such mistake, on our installed Docusaurus, and checks the build refuses it.
+ *
+ * Opt-in (`npm run test:e2e:developer-errors`, the `developer-errors` project of playwright.config.ts): these sites
+ * use the classic preset alone, none of our configuration, plugins or theme components, so what they check is
+ * Docusaurus itself, and only changes when Docusaurus is upgraded. Each costs a full build or a development server,
+ * minutes of a two-core machine. Our own navbar items are held to the same rules by every build of the site.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';

@@ -78,9 +78,9 @@ test.describe('the "Copy page" control', () => {
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeFocused();
   });
 
-  test('has no WCAG 2.1 A/AA violation in light and dark mode, before and after copying', async ({page}) => {
+  // Before copying, the page is checked in both modes with every other page of the sitemap (sitemap.spec.ts).
+  test('has no WCAG 2.1 A/AA violation once it has copied, in dark mode', async ({page}) => {
     await openHydrated(page, DOC);
-    expect(await axeViolations(page), 'light mode').toEqual([]);
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
     await page.getByRole('button', {name: /dark and light mode/}).click();

@@ -13,12 +13,19 @@ const apiTitle = (parse(readFileSync(join(__dirname, '..', '..', apiReference.sp
 /** The search plugin's results page: a page of the site, not a route of the docs. */
 const SEARCH_PAGE = '/search';
 
+/** Android pages whose topic is not code: overviews and checklists that link to the pages with the code. */
+const androidPagesWithoutCode = new Set(['/android/special_cases/home', '/android/uninstall/', '/android/uninstall/home']);
+const showsCode = (path: string) => path.startsWith('/android/') && !androidPagesWithoutCode.has(path);
+
 test.describe('every route of the spec renders its page', () => {
   for (const route of specRoutes) {
-    test(route.path, async ({page}) => {
+    test(`${route.path}${showsCode(route.path) ? ', with a code sample' : ''}`, async ({page}) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('h1').first()).toHaveText(titles.get(route.path) ?? 'missing title');
+      const title = page.locator('h1').first();
+      await expect(title).toHaveText(titles.get(route.path) ?? 'missing title');
+      await expect(title).toBeVisible();
+      if (showsCode(route.path)) await expect(page.locator('article pre code').first()).toBeAttached();
     });
   }
 });

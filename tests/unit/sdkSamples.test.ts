@@ -72,13 +72,10 @@ describe('code samples in docs/', () => {
   const blocks = readDocs().flatMap(codeBlocks);
   const sdkBlocks = blocks.filter((b) => platformOfBlock(b) !== undefined);
 
+  // The scan is not silently empty: 'the scan covers every SDK language' below finds blocks of every platform.
   it('only call what the SDK API manifest declares for their platform', () => {
     const violations = sdkBlocks.flatMap((b) => findUndeclaredCalls(b, platformOfBlock(b)!));
     expect(violations.map((v) => `${v.where} (${v.platform}): ${v.found}`)).toEqual([]);
-  });
-
-  it('are found at all (the scan is not silently empty)', () => {
-    expect(sdkBlocks.length).toBeGreaterThan(0);
   });
 });
 
