@@ -1,0 +1,49 @@
+/**
+ * Wraps the theme's highlighted code (no ejection) so that a page's first load keeps the code the server rendered
+ * instead of building it again. To hydrate a code block, React would run Prism over its source and walk every line
+ * and token it produced, only to find the elements already in the page; on a long guide that is most of the
+ * hydration's work, and hidden tab panels pay it too. Here hydration renders the block's `<pre>` with its server
+ * content as opaque HTML, which React adopts without looking inside; nothing inside a code block changes once shown
+ * (the word-wrap button and the copy button work on the element and on the source, not on the tokens), and our Prism
+ * theme is the same in both colour modes (tests/unit/codeTheme.test.ts).
+ *
+ * A block that mounts later (a page reached by client-side navigation) is rendered by the theme as usual, and so is
+ * one React renders from scratch during the first load: when hydration fails and React renders the page itself, the
+ * `<pre>` it creates is empty, and the block renders its code at once.
+ */
+import {useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import ThemeContent from '@theme-original/CodeBlock/Content';
+
+// `@theme-original/*` modules are declared untyped; this one has the contract of `@theme/CodeBlock/Content`.
+const Content: ComponentType<Props> = ThemeContent;
+
+/** Inner HTML that React sets on a client render (none) and leaves alone when it adopts a server-rendered element. */
+const SERVER_CONTENT = {__html: ''};
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const {wordWrap} = useCodeBlockContext();
+  const isBrowser = useIsBrowser();
+  // In the browser, but not yet "browser" for Docusaurus: the render that hydrates the server's HTML.
+  const [keepServerContent, setKeepServerContent] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
+  const pre = useRef<HTMLPreElement | null>(null);
+
+  useLayoutEffect(() => {
+    if (keepServerContent && !pre.current?.hasChildNodes()) setKeepServerContent(false);
+  }, [keepServerContent]);
+
+  if (!keepServerContent) return <Content {...props} />;
+  return (
+    <pre
+      ref={(element) => {
+        pre.current = element;
+        wordWrap.codeBlockRef.current = element;
+      }}
+      dangerouslySetInnerHTML={SERVER_CONTENT}
+      suppressHydrationWarning
+    />
+  );
+}
