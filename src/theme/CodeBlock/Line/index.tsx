@@ -2,10 +2,11 @@
  * Wraps the theme's code line (no ejection) so that a line renders again only when its own content changes, and
  * with fewer elements.
  *
- * Renders again: a code block renders again whenever its state does, and on every page load it does so once: right
- * after hydration it measures whether it scrolls sideways, to offer the word-wrap button. Each such render rebuilt
- * every line and token of the block; skipping them took a third off the longest task after hydration on the long
- * guides. prism-react-renderer hands each line new prop getters on every render, so they are left out of the
+ * Renders again: a code block renders again whenever its state does, and each block does so once after it mounts: it
+ * measures whether it scrolls sideways, to offer the word-wrap button. Each such render rebuilt every line and token
+ * of the block; skipping them took a third off the longest task after hydration on the long guides, when hydration
+ * still rendered the lines (a first load now keeps the server's lines: `../Content`). It still spares every block of
+ * a page reached by client-side navigation. prism-react-renderer hands each line new prop getters on every render, so they are left out of the
  * comparison. What they return depends on the block's language, which never changes, and on the Prism theme, which is
  * the same in both colour modes (tests/unit/codeTheme.test.ts holds the config to that; see also `../index.tsx`).
  *
