@@ -39,6 +39,10 @@ const ejected: Ejected[] = [
     changes: [
       dropRemountImport,
       {
+        upstream: ['          // TODO extract TabListItem'],
+        ours: ["          // CHANGED: upstream's note to its maintainers about extracting this item is left out."],
+      },
+      {
         upstream: ['  const isBrowser = useIsBrowser();'],
         ours: ['  // CHANGED: no `const isBrowser = useIsBrowser();`: it only fed the remount key removed below.'],
       },

@@ -91,7 +91,7 @@ function TabList({className}: {className?: string}) {
       )}>
       {tabValues.map(({value, label, attributes}) => (
         <li
-          // TODO extract TabListItem
+          // CHANGED: upstream's note to its maintainers about extracting this item is left out.
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
