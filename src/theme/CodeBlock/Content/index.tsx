@@ -11,7 +11,7 @@
  * one React renders from scratch during the first load: when hydration fails and React renders the page itself, the
  * `<pre>` it creates is empty, and the block renders its code at once.
  */
-import {useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -29,21 +29,14 @@ export default function ContentWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // In the browser, but not yet "browser" for Docusaurus: the render that hydrates the server's HTML.
   const [keepServerContent, setKeepServerContent] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
-  const pre = useRef<HTMLPreElement | null>(null);
 
   useLayoutEffect(() => {
-    if (keepServerContent && !pre.current?.hasChildNodes()) setKeepServerContent(false);
-  }, [keepServerContent]);
+    if (keepServerContent && !wordWrap.codeBlockRef.current?.hasChildNodes()) setKeepServerContent(false);
+  }, [keepServerContent, wordWrap.codeBlockRef]);
 
   if (!keepServerContent) return <Content {...props} />;
   return (
-    <pre
-      ref={(element) => {
-        pre.current = element;
-        wordWrap.codeBlockRef.current = element;
-      }}
-      dangerouslySetInnerHTML={SERVER_CONTENT}
-      suppressHydrationWarning
-    />
+    // The theme's own ref: the word-wrap button measures and styles the block through it.
+    <pre ref={wordWrap.codeBlockRef} dangerouslySetInnerHTML={SERVER_CONTENT} suppressHydrationWarning />
   );
 }
