@@ -9,7 +9,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // The JSON report feeds `npm test`'s closing line (scripts/test-summary.ts).
+  reporter: [['list'], ['json', {outputFile: 'reports/browser.json'}]],
   use: {
     baseURL: servers.site.url,
     trace: 'retain-on-failure',

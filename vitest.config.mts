@@ -24,5 +24,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The JSON report feeds `npm test`'s closing line (scripts/test-summary.ts).
+    reporters: ['default', 'json'],
+    outputFile: {json: 'reports/unit.json'},
   },
 });

@@ -2,10 +2,11 @@
  * `npm run test:samples`: checks every code sample in `docs/` with its language's compiler or parser, one
  * invocation per language, and fails with the page, the line in the page and the compiler's message.
  */
-import {rmSync} from 'node:fs';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {checkedLanguages, collectSamples, type CheckedLanguage, type Sample} from './collect';
 import {checkers} from './checkers';
+import {REPORTS_DIR} from '../../scripts/test-summary';
 
 const ROOT = join(__dirname, '..', '..');
 /** A folder of this run's own, so two runs at once never delete each other's files. */
@@ -14,11 +15,28 @@ export const WORK_DIR = join(ROOT, 'node_modules', '.cache', 'sample-checks', `r
 /** At most one sample in twenty of a language may be marked as not checkable. */
 export const MAX_UNCHECKED_SHARE = 1 / 20;
 
+/**
+ * The block a problem's `docs/<page>:<line>` falls in, or the location itself when it names no block's line (a
+ * compiler's message about the whole run).
+ */
+export function blockOf(samples: readonly Sample[], where: string): string {
+  const match = /^docs\/(.+):(\d+)$/.exec(where);
+  if (!match) return where;
+  const [, doc, line] = match;
+  const block = samples.find(
+    (s) => s.doc === doc && Number(line) > s.line && Number(line) <= s.line + s.code.split('\n').length,
+  );
+  return block ? block.id : where;
+}
+
 async function main(): Promise<void> {
   rmSync(WORK_DIR, {recursive: true, force: true});
   const {samples, unchecked} = collectSamples();
   const only = process.argv.slice(2);
   let failed = false;
+  let checked = 0;
+  /** One entry per rejected block: a block can draw several messages. */
+  const rejected = new Set<string>();
   const rows: string[] = [];
   for (const checker of checkers) {
     if (only.length > 0 && !checker.languages.some((l) => only.includes(l))) continue;
@@ -26,8 +44,10 @@ async function main(): Promise<void> {
     const started = performance.now();
     const problems = await checker.check(mine, join(WORK_DIR, checker.languages[0]!));
     const seconds = (performance.now() - started) / 1000;
+    checked += mine.length;
     for (const problem of problems) {
       failed = true;
+      rejected.add(blockOf(mine, problem.where));
       console.error(`${problem.where}: ${problem.message}\n`);
     }
     for (const language of checker.languages) {
@@ -44,10 +64,14 @@ async function main(): Promise<void> {
   for (const u of unchecked) rows.push(`nocheck: docs/${u.doc}:${u.line} (${u.language}): ${u.reason}`);
   console.log(rows.join('\n'));
   rmSync(WORK_DIR, {recursive: true, force: true});
+  // Read by `scripts/test-summary.ts` for `npm test`'s closing line.
+  mkdirSync(REPORTS_DIR, {recursive: true});
+  writeFileSync(join(REPORTS_DIR, 'samples.json'), JSON.stringify({checked, failed: rejected.size}));
   if (failed) {
     console.error('Code samples failed their checks (above). tests/samples/README.md says how each language is checked.');
     process.exit(1);
   }
 }
 
-void main();
+// Run only from the command line, not when a test imports the functions above.
+if (/run\.ts$/.test(process.argv[1] ?? '')) void main();

@@ -1,0 +1,64 @@
+/**
+ * The last step of `npm test`: one closing line for the whole run, in the plain form CI tools read
+ * (`tests: N passed, N failed`), added up from the reports the three runners wrote. Each runner already printed its
+ * own summary, but the last one printed (Playwright's) counts only the browser tests, and a reader of a CI log
+ * should not have to add three numbers scattered over thousands of lines.
+ *
+ * Run: npx tsx scripts/test-summary.ts (after `npm test`'s stages have written `reports/`)
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+export const REPORTS_DIR = join(__dirname, '..', 'reports');
+
+export interface Tally {
+  readonly passed: number;
+  readonly failed: number;
+  readonly skipped: number;
+}
+
+/** Vitest's JSON reporter (the Jest-compatible shape). */
+export function unitTally(report: {numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number}): Tally {
+  return {passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests};
+}
+
+/** Playwright's JSON reporter: a flaky test passed on a retry, so it counts as passed. */
+export function browserTally(report: {stats: {expected: number; unexpected: number; flaky: number; skipped: number}}): Tally {
+  return {passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped};
+}
+
+/** `tests/samples/run.ts`'s report: every code block checked, and the blocks a compiler or parser rejected. */
+export function samplesTally(report: {checked: number; failed: number}): Tally {
+  return {passed: report.checked - report.failed, failed: report.failed, skipped: 0};
+}
+
+export function closingLine(label: string, tally: Tally): string {
+  return `${label}: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`;
+}
+
+export function total(tallies: readonly Tally[]): Tally {
+  return tallies.reduce((sum, t) => ({passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped}), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
+}
+
+function read<T>(name: string): T {
+  return JSON.parse(readFileSync(join(REPORTS_DIR, name), 'utf8')) as T;
+}
+
+function main(): void {
+  const suites: [string, Tally][] = [
+    ['unit', unitTally(read('unit.json'))],
+    ['samples', samplesTally(read('samples.json'))],
+    ['browser', browserTally(read('browser.json'))],
+  ];
+  for (const [label, tally] of suites) console.log(closingLine(label, tally));
+  const all = total(suites.map(([, tally]) => tally));
+  console.log(closingLine('tests', all));
+  if (all.failed > 0) process.exit(1);
+}
+
+// Run only from the command line, not when a test imports the functions above.
+if (/test-summary\.ts$/.test(process.argv[1] ?? '')) main();
