@@ -17,6 +17,14 @@ export const search = {
   /** Hits the search box shows; the results page shows more on request. */
   boxHits: 8,
   pageHits: 20,
+  /**
+   * While the reader is still typing, only the first hits' text is fetched: the top of the list barely changes from
+   * one keystroke to the next (for `install referrer` on a phone, the first four stay while the four below them are
+   * replaced), so fetching the lower hits for every query typed past is bytes a phone pays for nothing. The rest
+   * follow once the query has been still for `typingPauseMs`.
+   */
+  hitsWhileTyping: 4,
+  typingPauseMs: 300,
   /** Words of page text around the matches shown under each hit. */
   excerptWords: 24,
   /**

@@ -6,8 +6,8 @@ import {search} from '@site/src/data/search';
 import styles from './styles.module.css';
 
 interface SearchPopupProps {
-  /** What is in the box, trimmed. */
-  term: string;
+  /** What is in the box, as typed: a space is a keystroke too (`useSearchResults` waits for the reader to pause). */
+  query: string;
   /** The id the box's `aria-controls` names. */
   listId: string;
   resultsPageUrl: string;
@@ -20,14 +20,15 @@ interface SearchPopupProps {
 
 /** The search box's hits, status and link to every result, loaded with the search client. */
 export default function SearchPopup({
-  term,
+  query,
   listId,
   resultsPageUrl,
   firstHitUrl,
   onHitsShown,
   onFollow,
 }: SearchPopupProps): ReactNode {
-  const results = useSearchResults(term, search.boxHits);
+  const term = query.trim();
+  const results = useSearchResults(query, search.boxHits);
   const hitsShown = results.hits.length > 0;
   // Before the browser paints, so that the box names the list in the same frame the list appears.
   useLayoutEffect(() => {

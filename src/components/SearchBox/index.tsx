@@ -162,7 +162,7 @@ const SearchBox = forwardRef<SearchBoxHandle, SearchBoxProps>(function SearchBox
         <div ref={popupRef} className={styles.popup} onKeyDown={onPopupKeyDown}>
           <Suspense fallback={null}>
             <SearchPopup
-              term={term}
+              query={value}
               listId={listId}
               resultsPageUrl={resultsPageUrl}
               firstHitUrl={firstHitUrl}

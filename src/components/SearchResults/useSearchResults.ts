@@ -28,21 +28,33 @@ export function searchableTerm(query: string): string {
 /**
  * The first `limit` pages that match `query`, best first. Each hit is shown as soon as it and every hit above it
  * have arrived, so that on a slow connection the first one does not wait for the last; an answer to a query the
- * reader has typed past is dropped.
+ * reader has typed past is dropped. For a newly typed query, hits below `search.hitsWhileTyping` are fetched only
+ * once the reader pauses; for the same query asked for more hits, at once. `query` is the text as typed, spaces
+ * and all, so that every keystroke tells the reader is still typing.
  */
 export function useSearchResults(query: string, limit: number): SearchResultsState {
   const clientUrl = useSearchClientUrl();
   const [state, setState] = useState<SearchResultsState>(IDLE);
   const latest = useRef(0);
+  const lastTyped = useRef('');
   useEffect(() => {
     const term = query.trim();
     const searched = searchableTerm(term);
     const searchId = ++latest.current;
     const isLatest = () => searchId === latest.current;
+    // Any keystroke counts, also one that leaves the searched term as it was (`install` to `install r`).
+    const typedOn = query !== lastTyped.current;
+    lastTyped.current = query;
     if (!searched) {
       setState(IDLE);
       return;
     }
+    let pauseTimer: ReturnType<typeof setTimeout> | undefined;
+    const readerPaused = typedOn
+      ? new Promise<void>((resolve) => {
+          pauseTimer = setTimeout(resolve, search.typingPauseMs);
+        })
+      : Promise.resolve();
     setState((shown) => ({...shown, status: 'searching'}));
     loadSearchIndex(clientUrl)
       .then((client) => client.search(searched))
@@ -59,6 +71,10 @@ export function useSearchResults(query: string, limit: number): SearchResultsSta
         let shownCount = 0;
         await Promise.all(
           results.map(async (result, index) => {
+            if (index >= search.hitsWhileTyping) {
+              await readerPaused;
+              if (!isLatest()) return;
+            }
             const hit = hitOf(await result.data());
             if (!isLatest()) return;
             arrived[index] = hit;
@@ -76,6 +92,8 @@ export function useSearchResults(query: string, limit: number): SearchResultsSta
         console.warn('Search failed', error);
         setState({query: term, hits: [], total: 0, status: 'failed'});
       });
+    // A query typed past never fetches its lower hits.
+    return () => clearTimeout(pauseTimer);
   }, [query, limit, clientUrl]);
   return state;
 }
