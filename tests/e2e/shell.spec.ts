@@ -151,6 +151,32 @@ test.describe('below 996 px', () => {
     await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(panel).toBeHidden();
   });
+
+  test('the side panel is built when a reader reaches for the menu button, not with the page', async ({page}) => {
+    await page.goto('/android/home');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel).toHaveCount(0);
+    const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await menuButton.hover();
+    await expect(panel).toHaveCount(1);
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await menuButton.click();
+    await expect(panel.getByRole('link').first()).toBeVisible();
+  });
+});
+
+test('a long guide opened at a heading far down lands on that heading, at the top of the screen', async ({page}) => {
+  await page.goto('/android/integration/home');
+  const id = await page.locator('article h2[id]').last().getAttribute('id');
+  await page.goto(`/android/integration/home#${id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const heading = page.locator(`[id="${id}"]`);
+  const navbarHeight = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().height);
+  // The navbar hides while the page scrolls to an anchor, so the heading may sit above where the navbar was.
+  const top = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  await expect.poll(top).toBeGreaterThanOrEqual(0);
+  await expect.poll(top).toBeLessThan(navbarHeight + 60);
 });
 
 test('the table of contents lists h2 and h3 headings only', async ({page}) => {

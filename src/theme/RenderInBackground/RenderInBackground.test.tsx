@@ -31,11 +31,4 @@ describe('RenderInBackground', () => {
       settled: 'page panel',
     });
   });
-
-  it('renders them in the first commit when asked to now', async () => {
-    expect(await textOnCommits(<RenderInBackground now>panel</RenderInBackground>)).toEqual({
-      first: 'page panel',
-      settled: 'page panel',
-    });
-  });
 });

@@ -1,20 +1,14 @@
 import {startTransition, useEffect, useState, type ReactNode} from 'react';
 
-interface RenderInBackgroundProps {
-  children: ReactNode;
-  /** Renders the children at once: a reader has asked for them. */
-  now?: boolean;
-}
-
 /**
  * Renders its children only once the page has hydrated, and then as a transition, which React builds in short
  * slices between other work. For parts that are hidden or not server-rendered anyway: the theme otherwise builds them
  * in the one long render that follows hydration, while the reader waits for the page to respond.
  */
-export default function RenderInBackground({children, now = false}: RenderInBackgroundProps): ReactNode {
+export default function RenderInBackground({children}: {children: ReactNode}): ReactNode {
   const [due, setDue] = useState(false);
   useEffect(() => {
     startTransition(() => setDue(true));
   }, []);
-  return due || now ? children : null;
+  return due ? children : null;
 }

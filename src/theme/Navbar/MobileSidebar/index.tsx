@@ -1,19 +1,33 @@
 /**
- * Wraps the theme's mobile side panel (no ejection) to build it in the background. The theme mounts the closed panel,
- * with every navbar item and the whole doc sidebar, as soon as a page hydrates at phone width, in the one long render
- * that follows hydration: on a reference page, most of the longest task after a phone first paints. A reader who taps
- * the menu button before the panel is built gets it at once.
+ * Wraps the theme's mobile side panel (no ejection) to build it only once a reader reaches for it (`panelIntent`):
+ * the theme mounts the closed panel, with every navbar item and the whole doc sidebar, as soon as a page hydrates at
+ * phone width, in the render that follows hydration. A pointer over the menu button, a touch or a focus on it builds
+ * the panel before the click that opens it; so does the navbar's search button at phone width. A panel opened any
+ * other way is built when it opens.
  */
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import RenderInBackground from '../../RenderInBackground';
+import {usePanelWanted, wantPanel} from './panelIntent';
+
+/** The theme's menu button (`Navbar/MobileSidebar/Toggle`), found by Infima's class rather than wrapped. */
+const MENU_BUTTON = '.navbar__toggle';
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown} = useNavbarMobileSidebar();
-  return (
-    <RenderInBackground now={shown}>
-      <MobileSidebar />
-    </RenderInBackground>
-  );
+  const wanted = usePanelWanted();
+
+  useEffect(() => {
+    if (wanted) return undefined;
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(MENU_BUTTON)) wantPanel();
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, {passive: true});
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent);
+    };
+  }, [wanted]);
+
+  return shown || wanted ? <MobileSidebar /> : null;
 }
