@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {servers} from './tests/e2e/servers';
+import {reportFiles} from './scripts/test-summary';
 
 const DEVELOPER_ERRORS = /developerErrors\.spec\.ts$/;
 
@@ -10,7 +11,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // The JSON report feeds `npm test`'s closing line (scripts/test-summary.ts).
-  reporter: [['list'], ['json', {outputFile: 'reports/browser.json'}]],
+  reporter: [['list'], ['json', {outputFile: reportFiles.browser}]],
   use: {
     baseURL: servers.site.url,
     trace: 'retain-on-failure',

@@ -1,5 +1,6 @@
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
+import {reportFiles} from './scripts/test-summary';
 
 const stub = (name: string) => fileURLToPath(new URL(`./tests/unit/stubs/${name}`, import.meta.url));
 
@@ -26,6 +27,6 @@ export default defineConfig({
     environment: 'node',
     // The JSON report feeds `npm test`'s closing line (scripts/test-summary.ts).
     reporters: ['default', 'json'],
-    outputFile: {json: 'reports/unit.json'},
+    outputFile: {json: reportFiles.unit},
   },
 });

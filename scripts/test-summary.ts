@@ -9,7 +9,14 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-export const REPORTS_DIR = join(__dirname, '..', 'reports');
+/** Where each runner writes its JSON report, relative to the project root; the runners' configs read these. */
+export const reportFiles = {
+  unit: 'reports/unit.json',
+  samples: 'reports/samples.json',
+  browser: 'reports/browser.json',
+} as const;
+
+const ROOT = join(__dirname, '..');
 
 export interface Tally {
   readonly passed: number;
@@ -44,15 +51,15 @@ export function total(tallies: readonly Tally[]): Tally {
   });
 }
 
-function read<T>(name: string): T {
-  return JSON.parse(readFileSync(join(REPORTS_DIR, name), 'utf8')) as T;
+function read<T>(suite: keyof typeof reportFiles): T {
+  return JSON.parse(readFileSync(join(ROOT, reportFiles[suite]), 'utf8')) as T;
 }
 
 function main(): void {
   const suites: [string, Tally][] = [
-    ['unit', unitTally(read('unit.json'))],
-    ['samples', samplesTally(read('samples.json'))],
-    ['browser', browserTally(read('browser.json'))],
+    ['unit', unitTally(read('unit'))],
+    ['samples', samplesTally(read('samples'))],
+    ['browser', browserTally(read('browser'))],
   ];
   for (const [label, tally] of suites) console.log(closingLine(label, tally));
   const all = total(suites.map(([, tally]) => tally));

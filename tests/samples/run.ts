@@ -3,10 +3,10 @@
  * invocation per language, and fails with the page, the line in the page and the compiler's message.
  */
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import {checkedLanguages, collectSamples, type CheckedLanguage, type Sample} from './collect';
 import {checkers} from './checkers';
-import {REPORTS_DIR} from '../../scripts/test-summary';
+import {reportFiles} from '../../scripts/test-summary';
 
 const ROOT = join(__dirname, '..', '..');
 /** A folder of this run's own, so two runs at once never delete each other's files. */
@@ -65,8 +65,9 @@ async function main(): Promise<void> {
   console.log(rows.join('\n'));
   rmSync(WORK_DIR, {recursive: true, force: true});
   // Read by `scripts/test-summary.ts` for `npm test`'s closing line.
-  mkdirSync(REPORTS_DIR, {recursive: true});
-  writeFileSync(join(REPORTS_DIR, 'samples.json'), JSON.stringify({checked, failed: rejected.size}));
+  const report = join(ROOT, reportFiles.samples);
+  mkdirSync(dirname(report), {recursive: true});
+  writeFileSync(report, JSON.stringify({checked, failed: rejected.size}));
   if (failed) {
     console.error('Code samples failed their checks (above). tests/samples/README.md says how each language is checked.');
     process.exit(1);

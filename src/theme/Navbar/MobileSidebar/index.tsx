@@ -15,11 +15,12 @@ const MENU_BUTTON = '.navbar__toggle';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 export default function MobileSidebarWrapper(): ReactNode {
-  const {shown} = useNavbarMobileSidebar();
+  const {shown, shouldRender} = useNavbarMobileSidebar();
   const wanted = usePanelWanted();
 
+  // Only at phone width, where the menu button shows: no listener on a desktop page's every pointer move.
   useEffect(() => {
-    if (wanted) return undefined;
+    if (wanted || !shouldRender) return undefined;
     const onIntent = (event: Event) => {
       if (event.target instanceof Element && event.target.closest(MENU_BUTTON)) wantPanel();
     };
@@ -27,7 +28,7 @@ export default function MobileSidebarWrapper(): ReactNode {
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent);
     };
-  }, [wanted]);
+  }, [wanted, shouldRender]);
 
   return shown || wanted ? <MobileSidebar /> : null;
 }
