@@ -283,7 +283,7 @@ test('a content image zooms on click and closes on a scroll of more than 40 px',
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
 });
 
-test('the clipboard helper loads async from the CDN with a matching integrity hash', async ({page}) => {
+test('the clipboard helper loads async from the CDN with a matching integrity hash, after the page', async ({page}) => {
   await page.goto('/');
   const script = page.locator('script[src*="clipboard"]');
   await expect(script).toHaveAttribute('src', /^https:\/\/cdn\.jsdelivr\.net\/npm\/clipboard@[\d.]+\/dist\/clipboard\.min\.js$/);
@@ -292,6 +292,12 @@ test('the clipboard helper loads async from the CDN with a matching integrity ha
   await expect(script).toHaveAttribute('crossorigin', 'anonymous');
   // The browser only runs the file when its bytes match the hash.
   await page.waitForFunction(() => typeof (window as unknown as {ClipboardJS?: unknown}).ClipboardJS === 'function');
+  // Requested once the page's own files have loaded, so that it never competes with them.
+  const [requestedAt, pageLoadedAt] = await page.evaluate(() => [
+    performance.getEntriesByType('resource').find((entry) => entry.name.includes('clipboard'))!.startTime,
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  ]);
+  expect(requestedAt).toBeGreaterThanOrEqual(pageLoadedAt);
 });
 
 test.describe('synced code tabs', () => {
