@@ -29,7 +29,11 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   // `openapi/` is served too, so the reference's download button hands out the spec file itself.
   staticDirectories: ['static', 'openapi'],
-  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/pageLoadError.ts'],
+  clientModules: [
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/pageLoadError.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
   url: product.siteUrl,
   baseUrl: '/',
   titleDelimiter: '|',

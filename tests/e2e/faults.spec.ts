@@ -204,6 +204,23 @@ test.describe('prefetch and preload', () => {
     await expect.poll(() => ofTarget(requests.script).length).toBeGreaterThan(0);
   });
 
+  test('a prefetch waits for the browser to be idle instead of running in the task that asks for it', async ({page, context}) => {
+    const targetChunks = await chunksOf(context, '/ios/integration/test');
+    const ofTarget = (urls: string[]) => urls.filter((url) => targetChunks.includes(url));
+    const requests = recordChunkRequests(page);
+    await page.goto('/android/integration/home');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // What a link's observer does when the link comes into view.
+    const prefetchLinksAddedInTask = await page.evaluate(() => {
+      const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
+      const before = prefetchLinks();
+      void window.docusaurus.prefetch('/ios/integration/test');
+      return prefetchLinks() - before;
+    });
+    expect(prefetchLinksAddedInTask).toBe(0);
+    await expect.poll(() => ofTarget(requests.prefetch).length).toBeGreaterThan(0);
+  });
+
   test('the closed mobile side panel prefetches nothing; its links prefetch once it opens', async ({page, context}) => {
     // A page of the iOS sidebar that the transparency page does not link to in its text.
     const targetChunks = await chunksOf(context, '/ios/additional_features/offline');
