@@ -15,7 +15,8 @@ if [ -x /usr/bin/chromium ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Chromium not found: installing Debian's chromium package with apt-get..."
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  # Waits for a package manager already at work (an unattended upgrade, another install) instead of failing at once.
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null
   if [ -x /usr/bin/chromium ]; then exit 0; fi
 fi
 

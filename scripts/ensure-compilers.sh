@@ -23,7 +23,8 @@ for command in "${missing[@]}"; do wanted+=("${packages[$command]}"); done
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Not found: ${missing[*]}. Installing Debian's ${wanted[*]} with apt-get..."
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${wanted[@]}" >/dev/null
+  # Waits for a package manager already at work (an unattended upgrade, another install) instead of failing at once.
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${wanted[@]}" >/dev/null
   still=()
   for command in "${missing[@]}"; do
     command -v "$command" >/dev/null 2>&1 || still+=("$command")
