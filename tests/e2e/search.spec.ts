@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
 import {apiIntroPath} from '../../src/data/apiReference';
 import {search} from '../../src/data/search';
@@ -11,14 +11,6 @@ const hits = (page: Page, query: string) => hitList(page, query).getByRole('link
 const INSTALL_REFERRER_HEADING = '#add-the-sdk-and-the-install-referrer-library';
 /** The first hits of a visit wait on the search client, its WebAssembly module and index chunks, one after another. */
 const firstHits = {timeout: 15_000};
-
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
-  );
-}
 
 test.describe('search box', () => {
   test('"install referrer": hits are links, and the first opens the set-up page at its heading in a new tab', async ({

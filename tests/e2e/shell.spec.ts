@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
 import {specRoutes} from '../specRoutes';
 import {platforms} from '../../src/data/platforms';
@@ -108,6 +109,23 @@ test.describe('colour mode', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('links fade to the dark colours after the toggle, and the contrast check reads them once the fade ends', async ({
+    page,
+  }) => {
+    await page.goto('/web/integration/test');
+    // Fades twenty times slower, as a busy machine's frames may leave them: the check must still wait for the end.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', {playbackRate: 0.05});
+    const title = page.locator('.navbar__title');
+    const lightColour = await title.evaluate((element) => getComputedStyle(element).color);
+
+    await page.getByRole('button', {name: /dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await title.evaluate((element) => getComputedStyle(element).color)).not.toBe(lightColour);
   });
 });
 
