@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {renderToString} from 'react-dom/server';
 import {cleanup, fireEvent, render, screen, configure} from '@testing-library/react';
 import {history} from '@site/tests/unit/stubs/router';
 import type {SearchResultsState} from '@site/src/components/SearchResults/useSearchResults';
@@ -113,7 +114,8 @@ describe('SearchBox', () => {
   it('searches text typed into the box before the page’s code ran', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    container.innerHTML = '<div><input type="search" aria-label="Search" value=""></div>';
+    // The box as the server rendered it, so that hydration adopts it as on the site.
+    container.innerHTML = renderToString(<SearchBox variant="panel" />);
     (container.querySelector('input') as HTMLInputElement).value = 'install referrer';
     render(<SearchBox variant="panel" />, {container, hydrate: true});
     expect(box()).toHaveProperty('value', 'install referrer');
