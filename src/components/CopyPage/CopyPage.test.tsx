@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
-import CopyPage, {OUTCOME_SHOWN_MS} from '.';
+import CopyPage from '.';
+import {OUTCOME_SHOWN_MS} from './outcomeShown';
 
 const TWIN = '/android/home.md.txt';
 const MARKDOWN = '# Attrio Android SDK\n\nSource: <https://docs.attrio.io/android/home>\n';

@@ -1,4 +1,5 @@
 import {useState, type ReactNode} from 'react';
+import {OUTCOME_SHOWN_MS} from './outcomeShown';
 import styles from './styles.module.css';
 
 type Outcome = 'copied' | 'failed';
@@ -8,8 +9,6 @@ const ANNOUNCEMENTS: Record<Outcome, string> = {
   copied: 'The page is on the clipboard as Markdown.',
   failed: 'The page could not be copied: open it as Markdown instead.',
 };
-/** How long the button says what happened before it offers to copy again. */
-export const OUTCOME_SHOWN_MS = 2500;
 
 async function fetchTwin(twinUrl: string): Promise<string> {
   const response = await fetch(twinUrl);
