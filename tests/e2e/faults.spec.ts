@@ -289,6 +289,10 @@ test.describe('scrolling', () => {
   test('a hash link scrolls smoothly to its heading', async ({page}) => {
     await page.goto('/android/integration/home');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    // Scroll events are sent from the main thread: the scroll starts once the work that follows hydration is over, so
+    // that a busy machine cannot hold them back for the whole of a short scroll.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]').first()).toBeAttached();
     // Every position the page passes through: a smooth scroll goes through many, a jump through one. Recorded from
     // scroll events rather than a fixed number of frames, which a slow click could use up before the scroll began.
     await page.evaluate(() => {
