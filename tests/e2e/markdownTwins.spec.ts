@@ -4,13 +4,14 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {APIRequestContext, Locator, Page} from '@playwright/test';
+import type {APIRequestContext, Page} from '@playwright/test';
 import {OUTCOME_SHOWN_MS} from '../../src/components/CopyPage/outcomeShown';
 import {getPlatform} from '../../src/data/platforms';
 import {product} from '../../src/data/product';
 import {TWIN_EXTENSION, twinPath} from '../../src/plugins/markdown-twins/twinPath';
 import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
+import {recordShownStates} from './shownStates';
 import {sitemapPaths} from './sitemapPaths';
 
 const BUILD_DIR = join(__dirname, '..', '..', 'build');
@@ -41,24 +42,12 @@ async function fetchText(request: APIRequestContext, path: string): Promise<stri
 
 const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-/**
- * The control says what happened for OUTCOME_SHOWN_MS only, and a busy machine's checks can come too far apart to see
- * it: so the page notes, at each change, the button's label and the announcement beside it, and returns the control
- * to read that log from (`data-seen`).
- */
-async function noteWhatTheControlShows(page: Page): Promise<Locator> {
-  const button = page.getByRole('button', {name: 'Copy page'});
-  await button.evaluate((element) => {
-    const control = element.parentElement!;
-    const status = control.querySelector('[role="status"]')!;
-    control.dataset.seen = '';
-    new MutationObserver(() => {
-      control.dataset.seen += `${element.textContent}|${status.textContent};`;
-    }).observe(control, {subtree: true, childList: true, characterData: true});
-  });
-  // Not found through the button, whose name changes.
-  return page.locator('[data-seen]');
-}
+/** The control's label and announcement at each change, noted by the page (`recordShownStates`). */
+const recordWhatTheControlShows = (page: Page) =>
+  recordShownStates(page.getByRole('button', {name: 'Copy page'}).locator('..'), [
+    {selector: 'button'},
+    {selector: '[role="status"]'},
+  ]);
 
 const COPIED = 'Copied|The page is on the clipboard as Markdown.;';
 const COPIED_FIRST = new RegExp(`^${COPIED.replace(/[.|]/g, '\\$&')}`);
@@ -73,9 +62,9 @@ test.describe('the "Copy page" control', () => {
     });
     await openHydrated(page, DOC);
     expect(twinRequests, 'requests before the click').toEqual([]);
-    const control = await noteWhatTheControlShows(page);
+    const control = await recordWhatTheControlShows(page);
     await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(control).toHaveAttribute('data-seen', COPIED_FIRST);
+    await expect(control).toHaveAttribute('data-shown', COPIED_FIRST);
     const twin = await fetchText(request, twinPath(DOC));
     expect(await clipboardText(page)).toBe(twin);
     expect(twin.startsWith(`# ${await page.locator('h1').textContent()}\n`)).toBe(true);
@@ -94,9 +83,9 @@ test.describe('the "Copy page" control', () => {
     await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Integration'}).focus();
     await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
-    const control = await noteWhatTheControlShows(page);
+    const control = await recordWhatTheControlShows(page);
     await page.keyboard.press('Enter');
-    await expect(control).toHaveAttribute('data-seen', COPIED_FIRST);
+    await expect(control).toHaveAttribute('data-shown', COPIED_FIRST);
     expect(await clipboardText(page)).toBe(await fetchText(request, twinPath(path)));
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeFocused();
@@ -114,11 +103,11 @@ test.describe('the "Copy page" control', () => {
     await openHydrated(page, DOC);
     await page.getByRole('button', {name: /dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const control = await noteWhatTheControlShows(page);
+    const control = await recordWhatTheControlShows(page);
     await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(control).toHaveAttribute('data-seen', COPIED);
+    await expect(control).toHaveAttribute('data-shown', COPIED);
     expect(await axeViolations(page), 'dark mode, copied').toEqual([]);
-    expect(await control.getAttribute('data-seen'), 'still copied after the check').toBe(COPIED);
+    expect(await control.getAttribute('data-shown'), 'still copied after the check').toBe(COPIED);
   });
 });
 

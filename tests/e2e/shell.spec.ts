@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
+import {recordShownStates} from './shownStates';
 import {expect, test} from './fixtures';
 import {specRoutes} from '../specRoutes';
 import {platforms} from '../../src/data/platforms';
@@ -232,18 +233,11 @@ test('a code block at phone width offers its copy button, which copies the code 
   await page.goto('/android/home');
   const block = page.locator('[role="tabpanel"]:not([hidden]) .theme-code-block').first();
   await block.hover();
-  const copyButton = block.getByRole('button', {name: 'Copy code to clipboard'});
-  // The button says "Copied" for one second: on a busy machine the test's own checks can come too far apart to see
-  // it, so the page notes each label its button takes, as the reader would see it change.
-  await copyButton.evaluate((button) => {
-    const codeBlock = button.closest<HTMLElement>('.theme-code-block')!;
-    new MutationObserver(() => {
-      codeBlock.dataset.labelsSeen = `${codeBlock.dataset.labelsSeen ?? ''}${button.getAttribute('aria-label')};`;
-    }).observe(button, {attributes: true, attributeFilter: ['aria-label']});
-  });
-  await copyButton.click();
+  // The button says "Copied" for one second only: the page notes each label it takes (its title stays "Copy").
+  const shown = await recordShownStates(block, [{selector: 'button[title="Copy"]', attribute: 'aria-label'}]);
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
   // "Copied", then back to the button's own label.
-  await expect(block).toHaveAttribute('data-labels-seen', 'Copied;Copy code to clipboard;');
+  await expect(shown).toHaveAttribute('data-shown', 'Copied;Copy code to clipboard;');
   // Each rendered line ends in a <br>, so the block's text has a blank line after every line of code.
   const linesOf = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
