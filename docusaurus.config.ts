@@ -20,6 +20,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {openApiLeanThemes} from './src/plugins/openapi-lean';
 import prismPerPagePlugin, {remarkPrismGrammars} from './src/plugins/prism-per-page';
 import collatorFreeSortsPlugin from './src/plugins/collator-free-sorts';
+import prefetchOncePlugin from './src/plugins/prefetch-once';
 import searchIndexPlugin from './src/plugins/search-index';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
@@ -129,6 +130,7 @@ const config: Config = {
     markdownTwinsPlugin({sectionTitles: {[apiReference.pluginId]: apiReference.label}}),
     prismPerPagePlugin,
     collatorFreeSortsPlugin,
+    prefetchOncePlugin,
     searchIndexPlugin,
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
     ...(testFixturesEnabled ? [testFixturesPlugin] : []),

@@ -12,7 +12,7 @@ describe('collator-free-sorts', () => {
   it('finds its line exactly once in each installed module, and replaces it', async () => {
     for (const replacement of SORT_REPLACEMENTS) {
       const copy = withCodeUnitSort(await readFile(replacement.module, 'utf8'), replacement);
-      expect(copy).toContain(replacement.codeUnitSort);
+      expect(copy).toContain(replacement.replacement);
       expect(copy).not.toContain('localeCompare');
     }
   });
@@ -22,14 +22,14 @@ describe('collator-free-sorts', () => {
   });
 
   it('orders object keys the same way whatever order they come in', () => {
-    const sortDeps = new Function('deps', `${memoObjectSort.codeUnitSort} return deps.flat();`) as (
+    const sortDeps = new Function('deps', `${memoObjectSort.replacement} return deps.flat();`) as (
       deps: [string, unknown][],
     ) => unknown[];
     expect(sortDeps([['b', 2], ['a', 1], ['c', 3]])).toEqual(sortDeps([['c', 3], ['a', 1], ['b', 2]]));
   });
 
   it('puts a docs base path before the paths it is a prefix of, so the longest match wins', () => {
-    const sortPlugins = new Function('entries', `return entries${activePluginSort.codeUnitSort};`) as (
+    const sortPlugins = new Function('entries', `return entries${activePluginSort.replacement};`) as (
       entries: [string, {path: string}][],
     ) => [string, {path: string}][];
     const sorted = sortPlugins([['default', {path: '/'}], ['openapi', {path: '/api'}], ['v2', {path: '/api/v2'}]]);
