@@ -136,6 +136,8 @@ test.describe('announcement bar', () => {
   test('stays closed after a reload once dismissed', async ({page}) => {
     await page.goto('/');
     await expect(bar(page)).toBeVisible();
+    // The served bar is there before its Close button works: the button is the page's once it has hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await bar(page).getByRole('button', {name: 'Close'}).click();
     await expect(bar(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
@@ -153,7 +155,9 @@ test.describe('announcement bar', () => {
     await page.reload();
     await expect(bar(page)).toBeVisible();
     await expect(bar(page)).toContainText('update your integration');
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(announcement.id);
+    // The theme notes the id it has shown once the page has hydrated, after the served bar is on screen.
+    const shownId = () => page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'));
+    await expect.poll(shownId).toBe(announcement.id);
   });
 });
 
