@@ -7,27 +7,20 @@
  * and whenever the part mounts after hydration, it renders as usual.
  */
 import {useEffect, useState, type ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {SERVED_INNER_HTML, useHydratingServedPage} from '../servedHtml';
 
 /** The width up to which theme-common's `useWindowSize` (and Infima's CSS) says "mobile". */
 export const DESKTOP_BREAKPOINT_PX = 996;
 
 const atPhoneWidth = () => window.innerWidth <= DESKTOP_BREAKPOINT_PX;
 
-/** Inner HTML that React leaves alone when it adopts a served element. */
-const SERVER_CONTENT = {__html: ''};
-
 export default function DesktopOnly({children}: {children: ReactNode}): ReactNode {
-  const isBrowser = useIsBrowser();
-  // In the browser, but not yet "browser" for Docusaurus: the render that hydrates the served page.
-  const [keepServerContent, setKeepServerContent] = useState(
-    () => ExecutionEnvironment.canUseDOM && !isBrowser && atPhoneWidth(),
-  );
+  const hydrating = useHydratingServedPage();
+  const [keepServerContent, setKeepServerContent] = useState(() => hydrating && atPhoneWidth());
   // A page that reached desktop width while it hydrated (a phone turned sideways) keeps the part: build it after all.
   useEffect(() => {
     if (keepServerContent && !atPhoneWidth()) setKeepServerContent(false);
   }, [keepServerContent]);
   // Both parts' outermost element is a <div>, which React takes over from the served page.
-  return keepServerContent ? <div dangerouslySetInnerHTML={SERVER_CONTENT} suppressHydrationWarning /> : children;
+  return keepServerContent ? <div dangerouslySetInnerHTML={SERVED_INNER_HTML} suppressHydrationWarning /> : children;
 }

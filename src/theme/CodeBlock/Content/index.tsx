@@ -12,23 +12,17 @@
  * `<pre>` it creates is empty, and the block renders its code at once.
  */
 import {useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import ThemeContent from '@theme-original/CodeBlock/Content';
+import {SERVED_INNER_HTML, useHydratingServedPage} from '../../servedHtml';
 
 // `@theme-original/*` modules are declared untyped; this one has the contract of `@theme/CodeBlock/Content`.
 const Content: ComponentType<Props> = ThemeContent;
 
-/** Inner HTML that React sets on a client render (none) and leaves alone when it adopts a server-rendered element. */
-const SERVER_CONTENT = {__html: ''};
-
 export default function ContentWrapper(props: Props): ReactNode {
   const {wordWrap} = useCodeBlockContext();
-  const isBrowser = useIsBrowser();
-  // In the browser, but not yet "browser" for Docusaurus: the render that hydrates the server's HTML.
-  const [keepServerContent, setKeepServerContent] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
+  const [keepServerContent, setKeepServerContent] = useState(useHydratingServedPage());
 
   useLayoutEffect(() => {
     if (keepServerContent && !wordWrap.codeBlockRef.current?.hasChildNodes()) setKeepServerContent(false);
@@ -37,6 +31,6 @@ export default function ContentWrapper(props: Props): ReactNode {
   if (!keepServerContent) return <Content {...props} />;
   return (
     // The theme's own ref: the word-wrap button measures and styles the block through it.
-    <pre ref={wordWrap.codeBlockRef} dangerouslySetInnerHTML={SERVER_CONTENT} suppressHydrationWarning />
+    <pre ref={wordWrap.codeBlockRef} dangerouslySetInnerHTML={SERVED_INNER_HTML} suppressHydrationWarning />
   );
 }
