@@ -21,6 +21,7 @@ import {openApiLeanThemes} from './src/plugins/openapi-lean';
 import prismPerPagePlugin, {remarkPrismGrammars} from './src/plugins/prism-per-page';
 import collatorFreeSortsPlugin from './src/plugins/collator-free-sorts';
 import prefetchOncePlugin from './src/plugins/prefetch-once';
+import headAfterHydrationPlugin from './src/plugins/head-after-hydration';
 import searchIndexPlugin from './src/plugins/search-index';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
@@ -131,6 +132,7 @@ const config: Config = {
     prismPerPagePlugin,
     collatorFreeSortsPlugin,
     prefetchOncePlugin,
+    headAfterHydrationPlugin,
     searchIndexPlugin,
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
     ...(testFixturesEnabled ? [testFixturesPlugin] : []),

@@ -1,7 +1,7 @@
 /**
- * The bundler gets a copy of an installed module with one exact piece of its source replaced, in place of the
- * original: for optimisations that need a line of an upstream module changed and that no option reaches. The build
- * fails when a new version of the module no longer has that piece exactly once, naming the plugin to check.
+ * The bundler gets a copy of an installed module with exact pieces of its source replaced, in place of the original:
+ * for optimisations that need a line of an upstream module changed and that no option reaches. The build fails when a
+ * new version of the module no longer has one of those pieces exactly once, naming the plugin to check.
  */
 import {readFile} from 'node:fs/promises';
 import {basename} from 'node:path';
@@ -26,15 +26,21 @@ export function withEdit(source: string, {module, original, replacement}: Module
   return source.replace(original, () => replacement);
 }
 
+/** The module's source with each of its edits made, in order. */
+export function withEdits(source: string, edits: readonly ModuleEdit[], pluginName: string): string {
+  return edits.reduce((edited, edit) => withEdit(edited, edit, pluginName), source);
+}
+
 /** A plugin that writes the edited copies when content loads and points the bundler at them. */
 export function moduleEditPlugin(name: string, edits: readonly ModuleEdit[]): Plugin {
   const copies = new Map<string, string>();
   return {
     name,
     async contentLoaded({actions}) {
-      for (const edit of edits) {
-        const source = await readFile(edit.module, 'utf8');
-        copies.set(edit.module, await actions.createData(basename(edit.module), withEdit(source, edit, name)));
+      for (const module of new Set(edits.map((edit) => edit.module))) {
+        const source = await readFile(module, 'utf8');
+        const edited = withEdits(source, edits.filter((edit) => edit.module === module), name);
+        copies.set(module, await actions.createData(basename(module), edited));
       }
     },
     configureWebpack() {
