@@ -59,7 +59,7 @@ async function main(): Promise<void> {
       }
       rows.push(`${language.padEnd(11)} ${String(count).padStart(4)} checked  ${String(skipped.length).padStart(2)} marked nocheck  ${checkedLanguages[language as CheckedLanguage]}`);
     }
-    // Not "N problems in X s": CI log readers take a line ending "in X s" for a test runner's closing count.
+    // Not "N problems in X s": a CI log reader may take a line ending "in X s" for a test runner's closing count.
     rows.push(`${''.padEnd(11)} ${problems.length} problems, ${seconds.toFixed(1)} s of checking`);
   }
   for (const u of unchecked) rows.push(`nocheck: docs/${u.doc}:${u.line} (${u.language}): ${u.reason}`);

@@ -89,7 +89,7 @@ export default function searchIndexPlugin(): Plugin {
         const written = await index.writeFiles({outputPath: join(outDir, search.indexDir)});
         if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
         const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
-        // Not "N pages in X s": CI log readers take a line ending "in X s" for a test runner's closing count.
+        // Not "N pages in X s": a CI log reader may take a line ending "in X s" for a test runner's closing count.
         logger.info`Search index: path=${`/${search.indexDir}/`}, ${pages} pages, ${seconds} s of indexing.`;
       } finally {
         await pagefind.close();
