@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
-import {createRequire} from 'node:module';
-import {join} from 'node:path';
+import {readFile} from 'node:fs/promises';
 import type {ComponentType, ReactNode} from 'react';
 import {act, cleanup, render} from '@testing-library/react';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import {withEdits} from '../module-edit';
+import {moduleCopies, type ModuleCopies} from '../module-edit/moduleCopies';
 import {HEAD_AFTER_HYDRATION} from '.';
 
 interface Helmet {
@@ -13,26 +12,17 @@ interface Helmet {
   Helmet: ComponentType<{children: ReactNode}>;
 }
 
-let copies: string;
-let loaded = 0;
+let copies: ModuleCopies;
 beforeAll(async () => {
-  // Inside the project: the test runner imports modules from its own root only.
-  const cache = join(__dirname, '..', '..', '..', 'node_modules', '.cache');
-  await mkdir(cache, {recursive: true});
-  copies = await mkdtemp(join(cache, 'head-after-hydration-'));
+  copies = await moduleCopies('head-after-hydration');
 });
-afterAll(() => rm(copies, {recursive: true, force: true}));
+afterAll(() => copies.remove());
 
 /** react-helmet-async as installed, or with the edits, as a module of its own (one per call). */
 async function loadHelmet(edited: boolean): Promise<Helmet> {
   const {module} = HEAD_AFTER_HYDRATION[0]!;
   const source = await readFile(module, 'utf8');
-  const text = edited ? withEdits(source, HEAD_AFTER_HYDRATION, 'head-after-hydration') : source;
-  // The copy sits outside the package: its imports name the files the package itself resolves.
-  const resolveFromPackage = createRequire(module).resolve;
-  const file = join(copies, `${edited ? 'edited' : 'installed'}-${(loaded += 1)}.mjs`);
-  await writeFile(file, text.replace(/from"([^"]+)"/g, (_, name: string) => `from"${resolveFromPackage(name)}"`));
-  return import(file) as Promise<Helmet>;
+  return copies.load<Helmet>(module, edited ? withEdits(source, HEAD_AFTER_HYDRATION, 'head-after-hydration') : source);
 }
 
 /** The head as the server sent it for a doc page. */

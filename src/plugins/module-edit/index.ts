@@ -4,7 +4,7 @@
  * new version of the module no longer has one of those pieces exactly once, naming the plugin to check.
  */
 import {readFile} from 'node:fs/promises';
-import {basename} from 'node:path';
+import {basename, dirname, resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 export interface ModuleEdit {
@@ -31,6 +31,17 @@ export function withEdits(source: string, edits: readonly ModuleEdit[], pluginNa
   return edits.reduce((edited, edit) => withEdit(edited, edit, pluginName), source);
 }
 
+/**
+ * The copy is written elsewhere than the module, so its relative imports (`from '../utils/x'`) are made absolute:
+ * they still name the installed package's files.
+ */
+export function withImportsFrom(source: string, module: string): string {
+  return source.replace(
+    /(\bfrom\s*)(["'])(\.{1,2}\/[^"']+)\2/g,
+    (_, keyword: string, quote: string, path: string) => `${keyword}${quote}${resolve(dirname(module), path)}${quote}`,
+  );
+}
+
 /** A plugin that writes the edited copies when content loads and points the bundler at them. */
 export function moduleEditPlugin(name: string, edits: readonly ModuleEdit[]): Plugin {
   const copies = new Map<string, string>();
@@ -39,7 +50,7 @@ export function moduleEditPlugin(name: string, edits: readonly ModuleEdit[]): Pl
     async contentLoaded({actions}) {
       for (const module of new Set(edits.map((edit) => edit.module))) {
         const source = await readFile(module, 'utf8');
-        const edited = withEdits(source, edits.filter((edit) => edit.module === module), name);
+        const edited = withImportsFrom(withEdits(source, edits.filter((edit) => edit.module === module), name), module);
         copies.set(module, await actions.createData(basename(module), edited));
       }
     },
