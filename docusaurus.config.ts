@@ -22,6 +22,7 @@ import prismPerPagePlugin, {remarkPrismGrammars} from './src/plugins/prism-per-p
 import collatorFreeSortsPlugin from './src/plugins/collator-free-sorts';
 import prefetchOncePlugin from './src/plugins/prefetch-once';
 import headAfterHydrationPlugin from './src/plugins/head-after-hydration';
+import settleInBackgroundPlugin from './src/plugins/settle-in-background';
 import searchIndexPlugin from './src/plugins/search-index';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
@@ -133,6 +134,7 @@ const config: Config = {
     collatorFreeSortsPlugin,
     prefetchOncePlugin,
     headAfterHydrationPlugin,
+    settleInBackgroundPlugin,
     searchIndexPlugin,
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
     ...(testFixturesEnabled ? [testFixturesPlugin] : []),

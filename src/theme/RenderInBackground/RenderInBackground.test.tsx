@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 import type {ReactNode} from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {act, cleanup, render} from '@testing-library/react';
 import RenderInBackground from '.';
 
+const browser = vi.hoisted(() => ({settled: true}));
+vi.mock('@docusaurus/useIsBrowser', () => ({default: () => browser.settled}));
+
+beforeEach(() => {
+  browser.settled = true;
+});
 afterEach(cleanup);
 
 /** The page's text in the first commit of `element`, and once all its work has settled. */
@@ -30,5 +36,17 @@ describe('RenderInBackground', () => {
       first: 'page ',
       settled: 'page panel',
     });
+  });
+
+  it('waits until the hydrated page has settled', async () => {
+    browser.settled = false;
+    const {rerender} = render(<RenderInBackground>panel</RenderInBackground>);
+    await act(async () => {});
+    expect(document.body.textContent).toBe('');
+    browser.settled = true;
+    await act(async () => {
+      rerender(<RenderInBackground>panel</RenderInBackground>);
+    });
+    expect(document.body.textContent).toBe('panel');
   });
 });

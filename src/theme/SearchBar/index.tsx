@@ -4,7 +4,7 @@
  * live in the side panel, a button that opens the panel with its search box focused (`Navbar/MobileSidebar/Header`).
  * Ctrl+K (⌘K on a Mac) does the same from anywhere on the page.
  */
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {startTransition, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
@@ -35,7 +35,8 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => {
     const isMac = /Mac|iPhone|iPad/.test(navigator.platform);
-    setShortcutHint(isMac ? '⌘ K' : 'Ctrl K');
+    // With the rest of the state the page settles into after hydration (src/plugins/settle-in-background).
+    startTransition(() => setShortcutHint(isMac ? '⌘ K' : 'Ctrl K'));
     const onKeyDown = (event: KeyboardEvent) => {
       const modifier = isMac ? event.metaKey : event.ctrlKey;
       if (!modifier || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k') return;
