@@ -31,14 +31,21 @@ export function withEdits(source: string, edits: readonly ModuleEdit[], pluginNa
   return edits.reduce((edited, edit) => withEdit(edited, edit, pluginName), source);
 }
 
+/** `source` with the module specifier of each `from '…'` passed through `rewrite`. */
+export function withImportSpecifiers(source: string, rewrite: (specifier: string) => string): string {
+  return source.replace(
+    /(\bfrom\s*)(["'])([^"']+)\2/g,
+    (_, keyword: string, quote: string, specifier: string) => `${keyword}${quote}${rewrite(specifier)}${quote}`,
+  );
+}
+
 /**
  * The copy is written elsewhere than the module, so its relative imports (`from '../utils/x'`) are made absolute:
  * they still name the installed package's files.
  */
 export function withImportsFrom(source: string, module: string): string {
-  return source.replace(
-    /(\bfrom\s*)(["'])(\.{1,2}\/[^"']+)\2/g,
-    (_, keyword: string, quote: string, path: string) => `${keyword}${quote}${resolve(dirname(module), path)}${quote}`,
+  return withImportSpecifiers(source, (specifier) =>
+    specifier.startsWith('.') ? resolve(dirname(module), specifier) : specifier,
   );
 }
 

@@ -5,6 +5,7 @@
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
+import {withImportSpecifiers} from '.';
 
 export interface ModuleCopies {
   /** Imports `source`, a copy of the installed `module`: its imports name the files the module itself resolves. */
@@ -20,12 +21,8 @@ export async function moduleCopies(name: string): Promise<ModuleCopies> {
   let loaded = 0;
   return {
     async load<T>(module: string, source: string): Promise<T> {
-      const resolveFromModule = createRequire(module).resolve;
       const file = join(directory, `copy-${(loaded += 1)}.mjs`);
-      const imports = /(\bfrom\s*)(["'])([^"']+)\2/g;
-      await writeFile(file, source.replace(imports, (_, from: string, quote: string, name: string) => {
-        return `${from}${quote}${resolveFromModule(name)}${quote}`;
-      }));
+      await writeFile(file, withImportSpecifiers(source, createRequire(module).resolve));
       return import(file) as Promise<T>;
     },
     remove: () => rm(directory, {recursive: true, force: true}),

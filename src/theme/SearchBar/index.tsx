@@ -4,8 +4,9 @@
  * live in the side panel, a button that opens the panel with its search box focused (`Navbar/MobileSidebar/Header`).
  * Ctrl+K (⌘K on a Mac) does the same from anywhere on the page.
  */
-import {startTransition, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import SearchBox, {type SearchBoxHandle} from '@site/src/components/SearchBox';
@@ -24,7 +25,8 @@ export default function SearchBar(): ReactNode {
     preload();
     wantPanel();
   };
-  const [shortcutHint, setShortcutHint] = useState<string>();
+  // The platform is known only in the browser: the served page, and the render that hydrates it, show no hint.
+  const shortcutHint = useIsBrowser() ? (isMacPlatform() ? '⌘ K' : 'Ctrl K') : undefined;
   const openPanelSearch = () => {
     requestPanelSearchFocus();
     if (!mobileSidebar.shown) mobileSidebar.toggle();
@@ -34,9 +36,7 @@ export default function SearchBar(): ReactNode {
   latest.current = {windowSize, openPanelSearch, preload};
 
   useEffect(() => {
-    const isMac = /Mac|iPhone|iPad/.test(navigator.platform);
-    // With the rest of the state the page settles into after hydration (src/plugins/settle-in-background).
-    startTransition(() => setShortcutHint(isMac ? '⌘ K' : 'Ctrl K'));
+    const isMac = isMacPlatform();
     const onKeyDown = (event: KeyboardEvent) => {
       const modifier = isMac ? event.metaKey : event.ctrlKey;
       if (!modifier || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k') return;
@@ -69,6 +69,8 @@ export default function SearchBar(): ReactNode {
     </>
   );
 }
+
+const isMacPlatform = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Infima's search input icon, drawn in the text colour. */
 const SEARCH_ICON_PATH =
