@@ -278,10 +278,13 @@ test('a code block at phone width offers its copy button, which copies the code 
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/android/home');
   const block = page.locator('[role="tabpanel"]:not([hidden]) .theme-code-block').first();
+  const copyButton = block.getByRole('button', {name: 'Copy code to clipboard'});
   await block.hover();
+  // The buttons are built once the page has settled after hydration: record the labels from then on.
+  await expect(copyButton).toBeVisible();
   // The button says "Copied" for one second only: the page notes each label it takes (its title stays "Copy").
   const shown = await recordShownStates(block, [{selector: 'button[title="Copy"]', attribute: 'aria-label'}]);
-  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await copyButton.click();
   // "Copied", then back to the button's own label.
   await expect(shown).toHaveAttribute('data-shown', 'Copied;Copy code to clipboard;');
   // Each rendered line ends in a <br>, so the block's text has a blank line after every line of code.
@@ -316,6 +319,8 @@ test('a content image zooms on click and closes on a scroll of more than 40 px',
   await page.goto('/android/home');
   const image = page.locator('.markdown img').first();
   await expect(image).toHaveClass(/medium-zoom-image/);
+  // The zoom attaches at the route update; the page marks itself hydrated once it has settled, which can come after.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const {hydrated = NaN, zoomable = NaN} = await page.evaluate(
     () => (window as unknown as {zoomTimes: {hydrated?: number; zoomable?: number}}).zoomTimes,
   );
