@@ -5,6 +5,7 @@
  */
 import {product, siteTitle} from './product';
 import {platforms, requirements, wrappedNativeVersions} from './platforms';
+import {facts} from './facts';
 
 export const TOKEN_PATTERN = /%%([A-Za-z][\w.]*)%%/g;
 
@@ -20,7 +21,10 @@ function flatten(prefix: string, value: unknown, table: Record<string, string>):
   }
 }
 
-/** Every token the docs may use, e.g. `product.name`, `android.version`, `android.requires.minSdk`. */
+/**
+ * Every token the docs may use, e.g. `product.name`, `android.version`, `android.requires.minSdk`, and every platform
+ * fact of the registry as `fact.<id>` (`fact.play.targetSdk`).
+ */
 export function buildTokenTable(): Readonly<Record<string, string>> {
   const table: Record<string, string> = {};
   flatten('product', {...product, siteTitle}, table);
@@ -36,6 +40,7 @@ export function buildTokenTable(): Readonly<Record<string, string>> {
     }, table);
   }
   flatten('native', wrappedNativeVersions, table);
+  for (const [id, fact] of Object.entries(facts)) table[`fact.${id}`] = fact.value;
   return table;
 }
 
