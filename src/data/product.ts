@@ -30,6 +30,11 @@ export const product = {
    * tracking domain, so iOS blocks it after an App Tracking Transparency denial while the collector keeps working.
    */
   trackingHost: 'track.attrio.io',
+  /**
+   * How long an app must stay in the background before its return to the foreground starts a new session, on every
+   * platform (`%%product.sessionInterval%%`).
+   */
+  sessionInterval: '30 minutes',
   /** The collectors of the data-residency regions (`AttrioConfig.dataResidency`). */
   regionalCollectorHosts: {eu: 'eu.collect.attrio.io', us: 'us.collect.attrio.io'},
 } as const;
