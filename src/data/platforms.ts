@@ -185,8 +185,8 @@ export const wrappedNativeVersions = {android: androidVersion, ios: iosVersion} 
 
 /** Platform requirements the integration pages quote. */
 export const requirements = {
-  android: {minSdk: 23, compileSdk: 36, targetSdk: 36, installReferrer: '2.2', playServicesAdsIdentifier: '18.2.0', appSet: '16.1.0', firebaseBom: '34.0.0', huaweiInstallReferrer: '3.4.62.300'},
-  ios: {minIos: '13.0', xcode: '26.0', swift: '5.9'},
+  android: {minSdk: 23, compileSdk: 36, targetSdk: 36, installReferrer: '2.2', playServicesAdsIdentifier: '18.2.0', appSet: '16.1.0', firebaseBom: '34.0.0', huaweiInstallReferrer: '3.4.62.300', minAgp: '8.0', minKotlin: '2.0', jdk: '17'},
+  ios: {minIos: '15.0', xcode: '26.0', swift: '5.9'},
   web: {browsers: 'the last two versions of Chrome, Edge, Firefox and Safari'},
   flutter: {flutter: '3.22', dart: '3.4'},
   reactnative: {reactNative: '0.76', expoSdk: '52'},
