@@ -83,7 +83,7 @@ export const featureMatrix: readonly MatrixRow[] = [
     sdkFeature: 'uninstall',
     pages: {
       android: '/android/uninstall/home',
-      ios: '/faq/ios#ios-uninstall',
+      ios: '/ios/integration/home#uninstall-measurement',
       flutter: '/flutter/uninstall',
       reactnative: '/reactnative/uninstall',
       unity: '/unity/uninstall',

@@ -89,8 +89,7 @@ export const platforms: readonly Platform[] = [
       attributionCallback: '/ios/additional_features/callbacks',
       userAttribution: '/ios/additional_features/user_attribution',
       deeplinks: '/ios/deeplink',
-      // iOS has no uninstall section of its own; the FAQ answer covers the APNs token.
-      uninstall: '/faq/ios#ios-uninstall',
+      uninstall: '/ios/integration/home#uninstall-measurement',
     },
   },
   {

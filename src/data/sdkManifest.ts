@@ -95,6 +95,28 @@ export const androidListeners: readonly {name: string; method: string; usedBy: r
   {name: 'OnValueReadListener', method: 'onValueRead', usedBy: []},
 ];
 
+/**
+ * How the iOS SDK's Swift interface is isolated in Swift 6 language mode (strict concurrency), for every Apple
+ * platform build (the Flutter, React Native and Unity SDKs wrap the same framework). The iOS pages state it in
+ * `/ios/integration/home#swift-6`, and the Swift samples are annotated to match: functions that callbacks and link
+ * entry points call and that touch UI are `@MainActor`.
+ */
+export const appleSwiftConcurrency: {
+  /** `Attrio`'s static methods: `nonisolated` and thread-safe, callable from any actor or thread without `await`. */
+  readonly attrioMethods: 'nonisolated';
+  /** Mutable objects a sample builds and hands to the SDK: not `Sendable`, so built and passed within one task. */
+  readonly nonSendableTypes: readonly SdkTypeName[];
+  /** Objects the SDK hands out: immutable and `Sendable`. */
+  readonly sendableTypes: readonly SdkTypeName[];
+  /** The Swift attributes of every callback property and completion handler: the SDK calls them on the main actor. */
+  readonly callbackAttributes: '@MainActor @Sendable';
+} = {
+  attrioMethods: 'nonisolated',
+  nonSendableTypes: ['AttrioConfig', 'AttrioEvent', 'AttrioAdRevenue'],
+  sendableTypes: ['AttrioAttribution', 'AttrioEventResult', 'AttrioSessionResult'],
+  callbackAttributes: '@MainActor @Sendable',
+};
+
 const ALL: readonly PlatformId[] = ['android', 'ios', 'web', 'flutter', 'reactnative', 'unity'];
 const MOBILE: readonly PlatformId[] = ['android', 'ios', 'flutter', 'reactnative', 'unity'];
 const WRAPPERS: readonly PlatformId[] = ['flutter', 'reactnative', 'unity'];
@@ -227,7 +249,7 @@ export const sdkMembers: readonly SdkMember[] = [
     type: 'Attrio', name: 'getIdfa', kind: 'method', feature: 'deviceIds', platforms: APPLE,
     signature: 'getIdfa(): string | null',
     signatures: asyncGetter('getIdfa', 'string | null'),
-    summary: 'The IDFA once the user has allowed tracking; null (or zeros from iOS) otherwise.',
+    summary: 'The IDFA once the user has allowed tracking; null otherwise, never the zero identifier.',
   },
   {
     type: 'Attrio', name: 'getIdfv', kind: 'method', feature: 'deviceIds', platforms: APPLE,
@@ -373,7 +395,7 @@ export const sdkMembers: readonly SdkMember[] = [
   {
     type: 'AttrioConfig', name: 'skanAttributionEnabled', kind: 'property', feature: 'skan', platforms: APPLE,
     signature: 'skanAttributionEnabled: boolean',
-    summary: 'Registers for SKAdNetwork attribution on first launch. On by default.',
+    summary: 'Registers for SKAdNetwork attribution at the first launch with consent. On by default.',
   },
   {
     type: 'AttrioConfig', name: 'deferredDeeplinkOpeningEnabled', kind: 'property', feature: 'deferredDeeplinks', platforms: MOBILE,

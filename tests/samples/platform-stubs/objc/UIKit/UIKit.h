@@ -54,6 +54,12 @@ typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
 - (void)setOn:(BOOL)on animated:(BOOL)animated;
 @end
 
+typedef NS_ENUM(NSUInteger, UIBackgroundFetchResult) {
+    UIBackgroundFetchResultNewData,
+    UIBackgroundFetchResultNoData,
+    UIBackgroundFetchResultFailed
+};
+
 typedef NSString *UIApplicationOpenURLOptionsKey NS_TYPED_EXTENSIBLE_ENUM;
 typedef NSString *UIApplicationLaunchOptionsKey NS_TYPED_EXTENSIBLE_ENUM;
 
@@ -74,6 +80,9 @@ typedef NSString *UIApplicationLaunchOptionsKey NS_TYPED_EXTENSIBLE_ENUM;
 - (void)application:(UIApplication *)application
     didRegisterForRemoteNotificationsWithDeviceToken:(NSData *)deviceToken;
 - (void)application:(UIApplication *)application didFailToRegisterForRemoteNotificationsWithError:(NSError *)error;
+- (void)application:(UIApplication *)application
+    didReceiveRemoteNotification:(NSDictionary *)userInfo
+          fetchCompletionHandler:(void (^)(UIBackgroundFetchResult result))completionHandler;
 - (void)applicationDidBecomeActive:(UIApplication *)application;
 @end
 

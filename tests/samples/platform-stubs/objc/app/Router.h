@@ -3,5 +3,5 @@
 
 @interface Router : NSObject
 + (instancetype)shared;
-- (void)openURL:(NSURL *)url;
+- (void)open:(NSURL *)url; // Swift: Router.shared.open(url)
 @end
