@@ -8,11 +8,12 @@ declare module 'react-native-applovin-max' {
     revenuePrecision: string;
   }
   type AdRevenueListener = (adInfo: AdInfo) => void;
-  interface AdFormat {
+  // The revenue listener part of the plugin's ad objects (FullscreenAdType, ViewAdType in its types).
+  interface AdRevenueEvents {
     addAdRevenuePaidListener(listener: AdRevenueListener): void;
     removeAdRevenuePaidListener(): void;
   }
-  export const RewardedAd: AdFormat;
-  export const InterstitialAd: AdFormat;
-  export const BannerAd: AdFormat;
+  export const RewardedAd: AdRevenueEvents;
+  export const InterstitialAd: AdRevenueEvents;
+  export const BannerAd: AdRevenueEvents;
 }
