@@ -73,4 +73,44 @@ test.describe('the introduction', () => {
     await steps.getByRole('link', {name: 'Test the integration'}).click();
     await expect(page).toHaveURL(/\/ios\/integration\/test$/);
   });
+
+  test('puts the platform cards before the quick start, and the quick start before the diagram', async ({page}) => {
+    await page.goto('/');
+    const headings = await page.locator('article h2').allInnerTexts();
+    const at = (text: string) => headings.findIndex((h) => h.includes(text));
+    expect(at('Choose your platform')).toBe(0);
+    expect(at('Quick start')).toBe(1);
+    expect(at('How attribution works')).toBeGreaterThan(at('Quick start'));
+  });
+
+  test('the quick start shows both keys and consent, and ends in the testing view', async ({page}) => {
+    await page.goto('/');
+    const start = page.locator('article pre').filter({hasText: 'setTrackingConsent'});
+    await expect(start).toHaveCount(1);
+    await expect(start).toContainText('Android key in Android builds, iOS key in iOS builds');
+    await page.getByRole('radio', {name: 'Unity'}).check();
+    const steps = page.getByRole('list', {name: 'Quick start for Unity'});
+    await expect(steps).toContainText('copy both SDK keys');
+    await expect(steps.getByRole('link', {name: 'Ask for consent'})).toHaveAttribute('href', '/unity/integration/home#ask-for-consent-before-tracking');
+    await expect(steps).toContainText('testing view');
+  });
+});
+
+test.describe('the welcome page', () => {
+  test('is linked from the introduction', async ({page}) => {
+    await page.goto('/');
+    await page.locator('article').getByRole('link', {name: 'welcome page'}).click();
+    await expect(page).toHaveURL(/\/land$/);
+  });
+
+  test('its button leads on to the quick start, whose steps open a platform, not back to the introduction', async ({page}) => {
+    await page.goto('/land');
+    const button = page.getByRole('link', {name: 'Start integrating'});
+    await expect(button).not.toHaveAttribute('href', '/');
+    await button.click();
+    await expect(page.getByRole('heading', {name: 'Quick start', level: 2})).toBeInViewport();
+    await page.getByRole('radio', {name: 'Flutter'}).check();
+    await page.getByRole('list', {name: 'Quick start for Flutter'}).getByRole('link', {name: 'Set up the SDK'}).click();
+    await expect(page).toHaveURL(/\/flutter\/integration\/home$/);
+  });
 });

@@ -23,8 +23,11 @@ const languagePlatforms: Record<string, PlatformId> = {
 };
 const jsLanguages = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript']);
 
-/** Module and namespace names that start with `Attrio` but are not API types. */
-const moduleNames: Partial<Record<PlatformId, string[]>> = {ios: ['AttrioSDK'], unity: ['AttrioSDK']};
+/**
+ * Names that start with `Attrio` but are not API types: modules and namespaces, and the reader's own classes the
+ * reference integrations name after the SDK (Unity's bootstrap script).
+ */
+const moduleNames: Partial<Record<PlatformId, string[]>> = {ios: ['AttrioSDK'], unity: ['AttrioSDK', 'AttrioBootstrap']};
 
 /**
  * The SDK platform a code block is written for, or undefined for blocks that are not SDK code (Gradle, XML…).

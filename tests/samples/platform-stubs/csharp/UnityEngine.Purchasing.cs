@@ -7,6 +7,7 @@ namespace UnityEngine.Purchasing
     {
         public string id { get { throw null; } }
         public string storeSpecificId { get { throw null; } }
+        public ProductType type { get { throw null; } }
     }
 
     public class ProductMetadata
@@ -31,10 +32,27 @@ namespace UnityEngine.Purchasing
         IReadOnlyList<CartItem> Items();
     }
 
+    public enum ProductType { Consumable = 0, NonConsumable = 1, Subscription = 2 }
+
+    public enum Result { True = 0, False = 1, Unsupported = 2 }
+
+    public class SubscriptionInfo
+    {
+        public Result isFreeTrial() { throw null; }
+        public Result isIntroductoryPricePeriod() { throw null; }
+    }
+
+    public interface IPurchasedProductInfo
+    {
+        string productId { get; }
+        SubscriptionInfo subscriptionInfo { get; }
+    }
+
     public interface IOrderInfo
     {
         string TransactionID { get; }
         string Receipt { get; }
+        List<IPurchasedProductInfo> PurchasedProductInfo { get; }
     }
 
     public abstract class Order

@@ -29,6 +29,7 @@ namespace UnityEngine
     {
         public static bool isDebugBuild { get { throw null; } }
         public static void Log(object message) { }
+        public static void LogWarning(object message) { }
     }
 
     public enum RuntimePlatform
@@ -41,6 +42,7 @@ namespace UnityEngine
         public static event Action<string> deepLinkActivated;
         public static string absoluteURL { get { throw null; } }
         public static RuntimePlatform platform { get { throw null; } }
+        public static bool isFocused { get { throw null; } }
     }
 
     public static class PlayerPrefs
@@ -49,6 +51,8 @@ namespace UnityEngine
         public static int GetInt(string key) { throw null; }
         public static void SetInt(string key, int value) { }
         public static void SetString(string key, string value) { }
+        public static string GetString(string key, string defaultValue) { throw null; }
+        public static void DeleteKey(string key) { }
         public static bool HasKey(string key) { throw null; }
         public static void Save() { }
     }
