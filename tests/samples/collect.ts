@@ -3,7 +3,7 @@
  * that checks them. A sample marked `nocheck="reason"` in its fence is counted and listed, never checked.
  */
 import {buildTokenTable, replaceTokens} from '../../src/data/tokens';
-import type {PlatformId} from '../../src/data/platforms';
+import {platformIds, type PlatformId} from '../../src/data/platforms';
 import {codeBlocks, readDocs, type CodeBlock, type DocFile} from '../support/docs';
 import {platformOfBlock} from '../support/sdkCalls';
 
@@ -42,6 +42,8 @@ export interface Sample {
   title: string;
   platform: PlatformId | undefined;
   code: string;
+  /** The platform whose reference integration this block is part of (`reference="android"` in its fence). */
+  reference?: PlatformId;
 }
 
 export interface UncheckedSample {
@@ -65,6 +67,16 @@ export function titleOf(block: Pick<CodeBlock, 'meta'>): string {
   return /title="([^"]*)"/.exec(block.meta)?.[1] ?? '';
 }
 
+/** The platform named by a fence's `reference="…"`: the block is part of that platform's reference integration. */
+export function referenceOf(block: Pick<CodeBlock, 'meta' | 'doc' | 'line'>): PlatformId | undefined {
+  const named = /\breference="([^"]+)"/.exec(block.meta)?.[1];
+  if (named === undefined) return undefined;
+  if (!(platformIds as readonly string[]).includes(named)) {
+    throw new Error(`docs/${block.doc}:${block.line}: reference="${named}" names no platform`);
+  }
+  return named as PlatformId;
+}
+
 export function toSample(block: CodeBlock, index: number): Sample | UncheckedSample | undefined {
   const language = languageOf(block);
   if (!language) return undefined;
@@ -78,6 +90,7 @@ export function toSample(block: CodeBlock, index: number): Sample | UncheckedSam
     id: `s${String(index).padStart(3, '0')}`,
     doc: block.doc, line: block.line, language, fence: block.lang, title: titleOf(block),
     platform: platformOfBlock(block), code,
+    ...(referenceOf(block) ? {reference: referenceOf(block)} : {}),
   };
 }
 

@@ -1,11 +1,14 @@
 /**
  * `npm run test:samples`: checks every code sample in `docs/` with its language's compiler or parser, one
- * invocation per language, and fails with the page, the line in the page and the compiler's message.
+ * invocation per language, then holds every sample to the SDK model's rules (`semantic/`), and fails with the
+ * page, the line in the page and the compiler's or the rule's message. `-- kotlin` runs one language's compiler,
+ * `-- semantic` the rules alone.
  */
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {checkedLanguages, collectSamples, type CheckedLanguage, type Sample} from './collect';
 import {checkers} from './checkers';
+import {checkSemantics} from './semantic/index';
 import {reportFiles} from '../../scripts/test-summary';
 
 const ROOT = join(__dirname, '..', '..');
@@ -61,6 +64,20 @@ async function main(): Promise<void> {
     }
     // Not "N problems in X s": a CI log reader may take a line ending "in X s" for a test runner's closing count.
     rows.push(`${''.padEnd(11)} ${problems.length} problems, ${seconds.toFixed(1)} s of checking`);
+  }
+  // The SDK model's rules read every sample of every language, so they run unless one language was asked for.
+  if (only.length === 0 || only.includes('semantic')) {
+    const started = performance.now();
+    const tallies = await checkSemantics(samples);
+    for (const tally of tallies) {
+      for (const finding of tally.findings) {
+        failed = true;
+        rejected.add(blockOf(samples, finding.where));
+        console.error(`${finding.where}: [${finding.rule}] ${finding.message}\n`);
+      }
+      rows.push(`${'model rule'.padEnd(11)} ${tally.rule}: applies to ${tally.applies} samples, ${tally.findings.length} findings`);
+    }
+    rows.push(`${''.padEnd(11)} SDK model rules read ${samples.length} samples, ${((performance.now() - started) / 1000).toFixed(1)} s of checking`);
   }
   for (const u of unchecked) rows.push(`nocheck: docs/${u.doc}:${u.line} (${u.language}): ${u.reason}`);
   console.log(rows.join('\n'));

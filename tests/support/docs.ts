@@ -4,20 +4,10 @@ import {join, relative, sep} from 'node:path';
 
 export const DOCS_DIR = join(__dirname, '..', '..', 'docs');
 
-export interface DocFile {
-  /** Path relative to `docs/`, with forward slashes, e.g. `android/home.mdx`. */
-  path: string;
-  source: string;
-}
+export type {DocFile} from '../../src/plugins/docs-index/codeFences';
+import type {DocFile} from '../../src/plugins/docs-index/codeFences';
 
-export interface CodeBlock {
-  doc: string;
-  /** 1-based line of the opening fence. */
-  line: number;
-  lang: string;
-  meta: string;
-  code: string;
-}
+export {codeBlocks, type CodeBlock} from '../../src/plugins/docs-index/codeFences';
 
 function walk(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -31,27 +21,6 @@ export function readDocs(): DocFile[] {
   return walk(DOCS_DIR)
     .sort()
     .map((full) => ({path: relative(DOCS_DIR, full).split(sep).join('/'), source: readFileSync(full, 'utf8')}));
-}
-
-/** Fenced code blocks (``` or longer fences, possibly indented inside JSX), in order. */
-export function codeBlocks(doc: DocFile): CodeBlock[] {
-  const lines = doc.source.split('\n');
-  const blocks: CodeBlock[] = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = /^(\s*)(`{3,})([\w+-]*)\s*(.*)$/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const [, indent = '', fence = '', lang = '', meta = ''] = open;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length; j += 1) {
-      const line = lines[j] ?? '';
-      if (line.trim() === fence || (line.trim().startsWith(fence) && line.trim().replace(/`/g, '') === '')) break;
-      body.push(line.startsWith(indent) ? line.slice(indent.length) : line);
-    }
-    blocks.push({doc: doc.path, line: i + 1, lang: lang.toLowerCase(), meta: meta.trim(), code: body.join('\n')});
-    i = j;
-  }
-  return blocks;
 }
 
 /** Front matter as flat key/value strings (our front matter has no nesting). */

@@ -7,6 +7,8 @@ import {platformIds} from '../../src/data/platforms';
 import {product} from '../../src/data/product';
 import {buildTokenTable, replaceTokens} from '../../src/data/tokens';
 import {codeBlocks, readDocs} from '../support/docs';
+import {exampleEvents, exampleEventTokens, exampleTrackerTokens} from '../../src/data/sdkModel';
+import {collectSamples} from '../samples/collect';
 
 const tokens = buildTokenTable();
 const docs = readDocs().map((doc) => ({...doc, rendered: replaceTokens(doc.source, tokens, doc.path)}));
@@ -43,5 +45,40 @@ describe('the SDK model on every page', () => {
 
   it('never drives offline mode from the network state', () => {
     expect(linesMatching(/setOfflineMode\([^)]*(?:onLine|isConnected|connectivity)/i)).toEqual([]);
+  });
+
+  it('keeps tracker tokens and event tokens apart, each event with one token', () => {
+    const trackers = Object.values(exampleTrackerTokens);
+    expect(trackers.filter((t) => exampleEventTokens.has(t))).toEqual([]);
+    expect(exampleEventTokens.size).toBe(Object.keys(exampleEvents).length);
+  });
+
+  it('puts a tracker token, never an event token, in the path of every link on the app’s link domain', () => {
+    const trackers = new Set<string>(Object.values(exampleTrackerTokens));
+    const paths = docs.flatMap((doc) => [...doc.source.matchAll(/%%product\.appLinkDomain%%\/([A-Za-z0-9_-]+)/g)]
+      .filter((m) => !trackers.has(m[1]!))
+      .map((m) => `${doc.path}:${doc.source.slice(0, m.index).split('\n').length}: /${m[1]}`));
+    expect(paths).toEqual([]);
+  });
+});
+
+describe('the reference integrations', () => {
+  const {samples} = collectSamples();
+
+  it.each(platformIds)('%s has one, under "Reference integration" on its set-up page, compiled or parsed by the sample check', (id) => {
+    const reference = samples.filter((s) => s.reference === id);
+    expect(reference.length).toBeGreaterThan(0);
+    expect(new Set(reference.map((s) => s.doc))).toEqual(new Set([`${id}/integration/home.mdx`]));
+    const page = docs.find((doc) => doc.path === `${id}/integration/home.mdx`)!;
+    expect(page.source).toMatch(/^## Reference integration(?: \\?\{#reference-integration\})?$/m);
+    // Its entry point is in the platform's own language; a wrapper's may add native files (a scene delegate).
+    expect(reference.some((s) => s.platform === id)).toBe(true);
+  });
+
+  it.each(platformIds)('every %s page that shows part of it links to it', (id) => {
+    const linked = docs.filter((doc) => doc.path.startsWith(`${id}/`) && doc.path !== `${id}/integration/home.mdx`
+      && /(?:Attrio|\[Attrio) ?\.?initialize|processDeeplink|deferredDeeplinkCallback|setPushToken/i.test(doc.source));
+    const missing = linked.filter((doc) => !doc.source.includes(`/${id}/integration/home#reference-integration`)).map((d) => d.path);
+    expect(missing).toEqual([]);
   });
 });

@@ -19,12 +19,13 @@ import {problemAt, type Problem} from './wrapped';
 
 const require_ = createRequire(__filename);
 
-const GRAMMARS = ['swift', 'dart'] as const;
-type Grammar = (typeof GRAMMARS)[number];
+/** Swift and Dart for the parse check; all six for the semantic rules (`tests/samples/semantic/`). */
+const GRAMMARS = ['swift', 'dart', 'kotlin', 'java', 'c_sharp', 'objc'] as const;
+export type Grammar = (typeof GRAMMARS)[number];
 let grammars: Promise<Map<Grammar, Language>> | undefined;
 
 /**
- * Loads tree-sitter's runtime and both grammars once per process, before anything is parsed: a grammar loaded after
+ * Loads tree-sitter's runtime and every grammar once per process, before anything is parsed: a grammar loaded after
  * a parse takes seconds to link (web-tree-sitter 0.25 relocates it into the grown heap).
  */
 export async function loadGrammar(name: Grammar): Promise<Parser> {
