@@ -101,4 +101,12 @@ export const topicQueries: readonly SearchQuery[] = [
   {query: 'conversion value', answers: ['/ios/additional_features/transparency']},
   {query: 'data residency', answers: [...everyPlatform('integration/home'), ...everyPlatform('additional_features')]},
   {query: 'meta install referrer', answers: ['/android/integration/home', '/faq/android', '/flutter/additional_features', '/reactnative/additional_features', '/unity/integration/home']},
+  // Cross-platform topics readers of the wrappers searched for in vain before the 2026-11-27 review.
+  {query: 'Expo Router deferred', answers: ['/reactnative/deeplink', '/reactnative/integration/home']},
+  {query: 'RevenueCat', answers: ['/reactnative/event', '/flutter/event', '/unity/event']},
+  {query: 'TCF 2.3', answers: [...everyPlatform('additional_features'), ...everyPlatform('integration/home'), '/faq/web', '/faq/android']},
+  {query: 'UIScene', answers: ['/reactnative/deeplink', '/flutter/integration/home', '/flutter/deeplink', '/unity/integration/home', '/ios/deeplink', '/ios/integration/home']},
+  {query: 'link.xml', answers: ['/unity/integration/home']},
+  {query: 'Build Profiles', answers: ['/unity/integration/home', '/unity/integration/test']},
+  {query: 'AdAttributionKit', answers: ['/flutter/additional_features', '/reactnative/additional_features', '/unity/additional_features', '/ios/additional_features/transparency']},
 ];
