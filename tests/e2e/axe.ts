@@ -5,7 +5,8 @@ import type {Page} from '@playwright/test';
  * Waits for the page's CSS transitions to end. Infima fades link colours over 200 ms, so right after a switch of colour
  * mode a link still has the other mode's colour; axe, one long task, would read that first frame's colours and report
  * a contrast the reader never sees once the fade ends (it did, on a busy CI machine). Only transitions: an animation
- * may run forever.
+ * may run forever. Only those of elements that are rendered: a link inside a closed `details` (the "Open in…" menu)
+ * starts its fade too, but Chromium never advances it while the content is hidden, and axe does not read it either.
  */
 async function settleTransitions(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -13,6 +14,10 @@ async function settleTransitions(page: Page): Promise<void> {
       document
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition)
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return !target || target.checkVisibility();
+        })
         .map((animation) => animation.finished),
     ),
   );

@@ -1,6 +1,6 @@
 /**
- * The Markdown version of every page, for readers' tools: the "Copy page" control, the twins as served, and the
- * two llmstxt.org indexes.
+ * The Markdown version of every page, for readers' tools: the "Copy page" control and its "Open in" menu, the twins
+ * as served, the two llmstxt.org indexes and the per-platform files.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -20,6 +20,8 @@ const DOC = '/android/home';
 const PAGES_WITHOUT_TWIN = ['/search'];
 const TEXT_TYPE = /^text\/(plain|markdown)\b/;
 const TWIN_HEAD_LINK = 'head link[rel="alternate"][type="text/markdown"]';
+/** The largest per-platform llms file: about 130,000 tokens at four bytes each. */
+const MAX_PLATFORM_FILE_BYTES = 520 * 1024;
 
 /** The page a twin belongs to: `twinPath` the other way round. */
 function pageOfTwin(path: string): string {
@@ -28,6 +30,9 @@ function pageOfTwin(path: string): string {
 }
 
 const sitePath = (url: string) => new URL(url).pathname;
+
+/** The disclosure that holds the twin link and the assistants. */
+const openInMenu = (page: Page) => page.locator('summary', {hasText: 'Open in…'});
 
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -88,6 +93,9 @@ test.describe('the "Copy page" control', () => {
     await expect(control).toHaveAttribute('data-shown', COPIED_FIRST);
     expect(await clipboardText(page)).toBe(await fetchText(request, twinPath(path)));
     await page.keyboard.press('Tab');
+    await expect(openInMenu(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeFocused();
   });
 
@@ -111,14 +119,62 @@ test.describe('the "Copy page" control', () => {
   });
 });
 
+test.describe('the "Open in" menu', () => {
+  test('opens from the keyboard and offers the twin and two assistants, whose prompt names the twin', async ({page}) => {
+    await openHydrated(page, DOC);
+    const menu = openInMenu(page);
+    const twinLink = page.getByRole('link', {name: 'View as Markdown'});
+    await expect(twinLink).toBeHidden();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('details:has(> summary)').filter({has: menu})).toHaveAttribute('open', '');
+    const absoluteTwin = `${product.siteUrl}${twinPath(DOC)}`;
+    const expected: [string, string][] = [
+      ['View as Markdown', twinPath(DOC)],
+      ['Open in ChatGPT', 'https://chatgpt.com/'],
+      ['Open in Claude', 'https://claude.ai/new'],
+    ];
+    for (const [name, target] of expected) {
+      await page.keyboard.press('Tab');
+      const link = page.getByRole('link', {name});
+      await expect(link).toBeFocused();
+      const href = (await link.getAttribute('href'))!;
+      if (target.startsWith('/')) {
+        expect(href).toBe(target);
+      } else {
+        const url = new URL(href);
+        expect(`${url.origin}${url.pathname}`).toBe(target);
+        expect(url.searchParams.get('q')).toContain(absoluteTwin);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+    }
+    // Enter on the summary again closes it; the links are out of reach until it opens again.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(twinLink).toBeHidden();
+  });
+
+  test('has no WCAG 2.1 A/AA violation while open, in light and dark mode', async ({page}) => {
+    await openHydrated(page, DOC);
+    await openInMenu(page).click();
+    await expect(page.getByRole('link', {name: 'Open in Claude'})).toBeVisible();
+    expect(await axeViolations(page), 'light mode, menu open').toEqual([]);
+    await page.getByRole('button', {name: /dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await axeViolations(page), 'dark mode, menu open').toEqual([]);
+  });
+});
+
 test.describe('the "Copy page" control at phone width', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
   test('sits above the title, on the screen', async ({page}) => {
     await openHydrated(page, DOC);
+    await openInMenu(page).click();
     const title = await page.locator('h1').boundingBox();
     for (const control of [
       page.getByRole('button', {name: 'Copy page'}),
+      openInMenu(page),
       page.getByRole('link', {name: 'View as Markdown'}),
     ]) {
       await expect(control).toBeVisible();
@@ -133,6 +189,7 @@ test.describe('the "Copy page" control at phone width', () => {
 test.describe('the Markdown twins', () => {
   test('the link opens the twin, served as text, and the head names the same file', async ({page}) => {
     await openHydrated(page, DOC);
+    await openInMenu(page).click();
     const link = page.getByRole('link', {name: 'View as Markdown'});
     await expect(link).toHaveAttribute('href', twinPath(DOC));
     await expect(page.locator(TWIN_HEAD_LINK)).toHaveAttribute('href', twinPath(DOC));
@@ -184,8 +241,9 @@ test.describe('the Markdown twins', () => {
     expect(files.length).toBeGreaterThanOrEqual(sitemapPaths().length - PAGES_WITHOUT_TWIN.length);
     const leftovers = files.flatMap((file) => {
       const twin = readFileSync(join(BUILD_DIR, file), 'utf8');
-      // Code samples may import and export: only the text around them must not.
-      const prose = twin.replace(/^(`{3,}|~{3,}).*\n[\s\S]*?^\1[ \t]*$/gm, '');
+      // Code samples may import and export, and inline code may name a component (`<Suspense>`): only the text
+      // around them must not.
+      const prose = twin.replace(/^(`{3,}|~{3,}).*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]+`/g, '');
       return [
         twin.includes('%%') && `${file}: %%`,
         twin.includes('<TabItem') && `${file}: <TabItem`,
@@ -206,7 +264,7 @@ test.describe('/llms.txt and /llms-full.txt', () => {
     expect(index.headers()['content-type']).toMatch(TEXT_TYPE);
     const text = await index.text();
     expect(text.startsWith(`# ${product.name} Documents\n\n> `)).toBe(true);
-    const twins = [...text.matchAll(/^- \[.+?\]\((\S+)\)/gm)].map(([, url]) => url!);
+    const twins = [...text.matchAll(/^- \[.+?\]\((\S+\.md\.txt)\)/gm)].map(([, url]) => url!);
     const listedPages = twins.map((url) => pageOfTwin(sitePath(url)));
     const expected = sitemapPaths().filter((path) => !PAGES_WITHOUT_TWIN.includes(path));
     expect([...listedPages].sort()).toEqual([...expected].sort());
@@ -222,11 +280,30 @@ test.describe('/llms.txt and /llms-full.txt', () => {
     const index = await fetchText(request, '/llms.txt');
     const full = await fetchText(request, '/llms-full.txt');
     let position = 0;
-    for (const [, url] of index.matchAll(/^- \[.+?\]\((\S+)\)/gm)) {
+    for (const [, url] of index.matchAll(/^- \[.+?\]\((\S+\.md\.txt)\)/gm)) {
       const twin = (await fetchText(request, sitePath(url!))).trimEnd();
       const at = full.indexOf(twin, position);
       expect(at, url).toBeGreaterThanOrEqual(position);
       position = at + twin.length;
+    }
+  });
+
+  test('llms.txt lists one file per platform: its pages, its FAQ and the shared pages, each small enough to read whole', async ({request}) => {
+    const index = await fetchText(request, '/llms.txt');
+    const files = [...index.matchAll(/^- \[.+?\]\((\S+\/llms-(\w+)\.txt)\)/gm)].map(([, url, id]) => ({url: url!, id: id!}));
+    expect(files.map((f) => f.id)).toEqual(['android', 'ios', 'web', 'flutter', 'reactnative', 'unity']);
+    const others = (id: string) => files.map((f) => f.id).filter((other) => other !== id);
+    for (const {url, id} of files) {
+      const response = await request.get(sitePath(url));
+      expect(response.headers()['content-type'], url).toMatch(TEXT_TYPE);
+      const text = await response.text();
+      // About 130,000 tokens at most: a long-context assistant reads it whole, with room for the reader's code.
+      expect(Buffer.byteLength(text), url).toBeLessThan(MAX_PLATFORM_FILE_BYTES);
+      const sources = [...text.matchAll(/^Source: <(\S+)>/gm)].map(([, page]) => sitePath(page!));
+      expect(sources, url).toContain(`/${id}/home`);
+      expect(sources, url).toContain('/faq/integration_troubleshooting');
+      expect(sources.filter((path) => others(id).some((other) => path.startsWith(`/${other}/`) || path === `/faq/${other}`)), url).toEqual([]);
+      expect(text, url).toContain(`SDK: \`${getPlatform(id as Parameters<typeof getPlatform>[0]).sdk.package}\` ${getPlatform(id as Parameters<typeof getPlatform>[0]).sdk.version}`);
     }
   });
 });

@@ -1,4 +1,5 @@
 import {useState, type ReactNode} from 'react';
+import {assistantPrompt, assistants} from '@site/src/data/assistants';
 import {OUTCOME_SHOWN_MS} from './outcomeShown';
 import styles from './styles.module.css';
 
@@ -16,12 +17,21 @@ async function fetchTwin(twinUrl: string): Promise<string> {
   return response.text();
 }
 
+export interface CopyPageProps {
+  /** The twin's path in the site, fetched on a click and linked. */
+  twinUrl: string;
+  /** The twin's absolute URL, which the assistants' prompt names: they fetch it from the published site. */
+  absoluteTwinUrl: string;
+}
+
 /**
- * "Copy page" and a link to the page's Markdown twin. Until the reader clicks, it is markup and a handler: the twin
- * is fetched on the click. The clipboard write starts within the click, the text still on its way, because Safari
- * only lets a page write to the clipboard during the reader's gesture.
+ * "Copy page", and a menu of the other ways to take the page elsewhere: its Markdown twin, or a new conversation in
+ * an assistant with a prompt that points at the twin. Until the reader clicks, it is markup and a handler: the twin is
+ * fetched on the click. The clipboard write starts within the click, the text still on its way, because Safari only
+ * lets a page write to the clipboard during the reader's gesture. The menu is a native disclosure (`details`), so it
+ * opens and closes, by pointer or keyboard, without script of ours.
  */
-export default function CopyPage({twinUrl}: {twinUrl: string}): ReactNode {
+export default function CopyPage({twinUrl, absoluteTwinUrl}: CopyPageProps): ReactNode {
   const [outcome, setOutcome] = useState<Outcome>();
   const show = (result: Outcome) => {
     setOutcome(result);
@@ -40,15 +50,30 @@ export default function CopyPage({twinUrl}: {twinUrl: string}): ReactNode {
       () => show('failed'),
     );
   };
+  const prompt = assistantPrompt(absoluteTwinUrl);
   return (
     <div className={styles.copyPage}>
       <button type="button" className="button button--secondary button--sm" onClick={copy}>
         {BUTTON_LABELS[outcome ?? 'ready']}
       </button>
-      {/* A plain link: the twin is a file, not a route the client-side router knows. */}
-      <a className={styles.twinLink} href={twinUrl} type="text/markdown">
-        View as Markdown
-      </a>
+      <details className={styles.more}>
+        <summary className={styles.moreButton}>Open in…</summary>
+        <ul className={styles.menu}>
+          <li>
+            {/* A plain link: the twin is a file, not a route the client-side router knows. */}
+            <a href={twinUrl} type="text/markdown">
+              View as Markdown
+            </a>
+          </li>
+          {assistants.map((assistant) => (
+            <li key={assistant.name}>
+              <a href={assistant.url(prompt)} target="_blank" rel="noopener noreferrer">
+                Open in {assistant.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
       <span role="status" className={styles.announcement}>
         {outcome ? ANNOUNCEMENTS[outcome] : ''}
       </span>

@@ -24,7 +24,11 @@ export interface ConvertedPage {
   title: string;
   /** The page's meta description. */
   description: string;
+  /** The page's meta keywords (front matter `keywords`): the words readers search for it by. */
+  keywords: string;
   markdown: string;
+  /** The page's section headings (`h2`, `h3`) in order, with the id their anchor links use. */
+  headings: {depth: 2 | 3; id: string; text: string}[];
 }
 
 /** GitHub alert types for the theme's admonitions. */
@@ -317,8 +321,8 @@ function contentOf(document: Root): Element | undefined {
   );
 }
 
-function metaDescription(document: Root): string {
-  const meta = findElement(document, (e) => e.tagName === 'meta' && e.properties.name === 'description');
+function metaContent(document: Root, name: string): string {
+  const meta = findElement(document, (e) => e.tagName === 'meta' && e.properties.name === name);
   return String(meta?.properties.content ?? '');
 }
 
@@ -327,6 +331,9 @@ export function htmlToMarkdown(html: string, page: PageContext): ConvertedPage {
   const content = contentOf(document);
   if (!content) throw new Error(`markdown-twins: no page content found in the HTML of ${page.pageUrl}`);
   const title = findElement(content, (e) => e.tagName === 'h1');
+  // Read before the transformation below, which leaves headings as they are but is free to change the tree.
+  const headings = findAll(content, (e) => (e.tagName === 'h2' || e.tagName === 'h3') && typeof e.properties.id === 'string')
+    .map((h) => ({depth: h.tagName === 'h2' ? 2 as const : 3 as const, id: String(h.properties.id), text: textOf(h).replace(/\u200b/g, '').trim()}));
   const root: Root = {type: 'root', children: [content]};
   transformChildren(root, {page, inCell: false});
   const tree = toMdast(root, {handlers: {pre: code, blockquote: alert}}) as MdastRoot;
@@ -340,5 +347,11 @@ export function htmlToMarkdown(html: string, page: PageContext): ConvertedPage {
     fences: true,
     listItemIndent: 'one',
   });
-  return {title: title ? textOf(title).trim() : '', description: metaDescription(document), markdown};
+  return {
+    title: title ? textOf(title).trim() : '',
+    description: metaContent(document, 'description'),
+    keywords: metaContent(document, 'keywords'),
+    markdown,
+    headings,
+  };
 }

@@ -13,6 +13,11 @@ import {llmsFullTxt, llmsTxt, type ListedPage} from './llmsTxt';
 import {twinnedPages} from './pages';
 import {staticImageResolver} from './staticImages';
 import {twinPath} from './twinPath';
+import {
+  DOCS_INDEX_FILE, DOCS_INDEX_FORMAT, platformOfPath, referenceIntegrations, sdkReference, sectionsOf,
+  type DocsIndex,
+} from '../docs-index';
+import {platformIds, platforms, type PlatformId} from '../../data/platforms';
 
 export interface MarkdownTwinsOptions {
   /** Docs plugin id → the llms.txt section all of that instance's pages go under (the API reference). */
@@ -22,6 +27,16 @@ export interface MarkdownTwinsOptions {
 function write(file: string, text: string): void {
   mkdirSync(dirname(file), {recursive: true});
   writeFileSync(file, text);
+}
+
+/**
+ * A platform page's twin names the SDK version it describes under its source line, so that an assistant holding the
+ * text alone knows which release it is about.
+ */
+export function withSdkVersion(markdown: string, platform: PlatformId | null): string {
+  const sdk = platforms.find((p) => p.id === platform)?.sdk;
+  if (!sdk) return markdown;
+  return markdown.replace(/^(Source: <[^>\n]+>)$/m, `$1\nSDK: \`${sdk.package}\` ${sdk.version}`);
 }
 
 const kilobytes = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
@@ -42,6 +57,18 @@ export default function markdownTwinsPlugin(options: MarkdownTwinsOptions): (con
       // From here on the work is synchronous, so the CPU time it reports is its own, not other plugins'.
       const started = process.cpuUsage();
       const listed: ListedPage[] = [];
+      const index: DocsIndex = {
+        format: DOCS_INDEX_FORMAT,
+        site: {
+          title: siteConfig.title,
+          url: absoluteUrl(baseUrl),
+          sdkVersions: Object.fromEntries(platforms.map((p) => [p.id, p.sdk.version])) as DocsIndex['site']['sdkVersions'],
+        },
+        pages: [],
+        sections: [],
+        sdk: sdkReference(absoluteUrl),
+        references: referenceIntegrations(join(context.siteDir, 'docs'), absoluteUrl),
+      };
       let summary = siteConfig.tagline;
       for (const {permalink, pathInSite, html, section, listed: isListed} of pages) {
         const pageUrl = absoluteUrl(permalink);
@@ -53,20 +80,37 @@ export default function markdownTwinsPlugin(options: MarkdownTwinsOptions): (con
             return absoluteUrl(`${baseUrl}${path.slice(1)}`);
           },
         });
+        page.markdown = withSdkVersion(page.markdown, platformOfPath(pathInSite));
         write(join(outDir, twinPath(pathInSite)), page.markdown);
+        const twinUrl = absoluteUrl(twinPath(permalink));
+        if (!routesBuildMetadata[permalink]?.noIndex) {
+          const entry = {path: pathInSite, url: pageUrl, twinUrl, ...page};
+          index.pages.push({path: pathInSite, url: pageUrl, title: page.title, description: page.description, twinUrl, platform: platformOfPath(pathInSite)});
+          index.sections.push(...sectionsOf(entry));
+        }
         // The home page's description is the summary of the whole documentation.
         if (permalink === baseUrl && page.description) summary = page.description;
         if (isListed && !routesBuildMetadata[permalink]?.noIndex) {
-          listed.push({section, ...page, twinUrl: absoluteUrl(twinPath(permalink))});
+          listed.push({section, ...page, twinUrl, path: pathInSite});
         }
       }
       const site = {title: siteConfig.title, summary, fullTextUrl: absoluteUrl(`${baseUrl}llms-full.txt`)};
-      const index = llmsTxt(site, listed);
+      // One file per platform: its pages, its FAQ and the pages every platform shares, so that an assistant loads
+      // only what applies to the app it works on.
+      const perPlatform = platformIds.map((id) => {
+        const pages = listed.filter((page) => [id, null].includes(platformOfPath(page.path)));
+        const title = `${site.title}: ${platforms.find((p) => p.id === id)!.title}`;
+        return {id, title, url: absoluteUrl(`${baseUrl}llms-${id}.txt`), text: llmsFullTxt({...site, title}, pages)};
+      });
+      const llmsIndex = llmsTxt(site, listed, perPlatform);
       const fullText = llmsFullTxt(site, listed);
-      write(join(outDir, 'llms.txt'), index);
+      write(join(outDir, 'llms.txt'), llmsIndex);
       write(join(outDir, 'llms-full.txt'), fullText);
+      for (const file of perPlatform) write(join(outDir, `llms-${file.id}.txt`), file.text);
+      write(join(outDir, DOCS_INDEX_FILE), JSON.stringify(index));
       const {user, system} = process.cpuUsage(started);
-      logger.info`markdown-twins: ${pages.length} twins, llms.txt ${kilobytes(index)}, llms-full.txt ${kilobytes(fullText)}, ${((user + system) / 1e6).toFixed(2)} s of CPU`;
+      const largest = perPlatform.reduce((a, b) => (a.text.length > b.text.length ? a : b));
+      logger.info`markdown-twins: ${pages.length} twins, llms.txt ${kilobytes(llmsIndex)}, llms-full.txt ${kilobytes(fullText)}, largest platform file llms-${largest.id}.txt ${kilobytes(largest.text)}, ${((user + system) / 1e6).toFixed(2)} s of CPU`;
     },
   });
 }

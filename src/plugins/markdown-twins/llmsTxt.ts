@@ -3,6 +3,8 @@ import {TWIN_EXTENSION} from './twinPath';
 
 export interface ListedPage {
   section: string;
+  /** The page's path in the site, which says the platform it belongs to. */
+  path: string;
   title: string;
   description: string;
   twinUrl: string;
@@ -24,8 +26,17 @@ function sections(pages: ListedPage[]): Map<string, ListedPage[]> {
   return bySection;
 }
 
-/** llmstxt.org format: the site's name, its summary as a quote, a note, then one list of links per section. */
-export function llmsTxt(site: Site, pages: ListedPage[]): string {
+/** A per-platform file: that platform's pages and the shared ones, whole. */
+export interface PlatformFile {
+  title: string;
+  url: string;
+}
+
+/**
+ * llmstxt.org format: the site's name, its summary as a quote, a note, the per-platform files, then one list of links
+ * per section.
+ */
+export function llmsTxt(site: Site, pages: ListedPage[], platformFiles: readonly PlatformFile[] = []): string {
   const lines = [
     `# ${site.title}`,
     '',
@@ -34,6 +45,10 @@ export function llmsTxt(site: Site, pages: ListedPage[]): string {
     `Every page below links to its Markdown version: the page's URL followed by \`${TWIN_EXTENSION}\` ` +
       `(\`index${TWIN_EXTENSION}\` when the URL ends in \`/\`). All pages in one file: ${site.fullTextUrl}`,
   ];
+  if (platformFiles.length > 0) {
+    lines.push('', '## One file per platform', '', 'Each holds one platform\'s pages, its FAQ and the pages every platform shares.', '');
+    for (const file of platformFiles) lines.push(`- [${linkText(file.title)}](${file.url})`);
+  }
   for (const [section, listed] of sections(pages)) {
     lines.push('', `## ${section}`, '');
     for (const page of listed) {
