@@ -23,11 +23,19 @@ const languagePlatforms: Record<string, PlatformId> = {
 };
 const jsLanguages = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript']);
 
+/** Module and namespace names that start with `Attrio` but are not API types. */
+const moduleNames: Partial<Record<PlatformId, string[]>> = {ios: ['AttrioSDK'], unity: ['AttrioSDK']};
+
+/** A type a sample declares itself: a class, struct, interface, object, enum or protocol at the start of a line. */
+const TYPE_DECLARATION = /^\s*(?:(?:public|internal|private|sealed|static|final|abstract|open|data)\s+)*(?:class|struct|interface|object|enum|protocol)\s+(Attrio\w*)/gm;
+
 /**
- * Names that start with `Attrio` but are not API types: modules and namespaces, and the reader's own classes the
- * reference integrations name after the SDK (Unity's bootstrap script).
+ * The reader's own types whose names start with `Attrio` (Unity's `AttrioBootstrap` script), as the given blocks declare
+ * them. A page may name one that another page declares, so the scan takes them from every block of a platform.
  */
-const moduleNames: Partial<Record<PlatformId, string[]>> = {ios: ['AttrioSDK'], unity: ['AttrioSDK', 'AttrioBootstrap']};
+export function readerTypes(blocks: readonly CodeBlock[]): Set<string> {
+  return new Set(blocks.flatMap((b) => [...stripCommentsAndStrings(b.code).matchAll(TYPE_DECLARATION)].map((m) => m[1]!)));
+}
 
 /**
  * The SDK platform a code block is written for, or undefined for blocks that are not SDK code (Gradle, XML…).
@@ -108,11 +116,12 @@ function vocabularyFor(language: string): Set<string> {
   );
 }
 
-export function findUndeclaredCalls(block: CodeBlock, platform: PlatformId): Violation[] {
+/** `ownTypes`: the reader's types named like the SDK's (`readerTypes`), which are not SDK calls. */
+export function findUndeclaredCalls(block: CodeBlock, platform: PlatformId, ownTypes: ReadonlySet<string> = new Set()): Violation[] {
   const members = membersFor(platform);
   const byType = new Map<string, Set<string>>();
   const declaredNames = new Set<string>();
-  const identifiers = new Set<string>(moduleNames[platform] ?? []);
+  const identifiers = new Set<string>([...(moduleNames[platform] ?? []), ...ownTypes]);
   for (const member of members) {
     identifiers.add(member.type);
     const names = spellings(member, platform, block.lang);

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import {platformIds} from '../../src/data/platforms';
 import {codeBlocks, readDocs, type CodeBlock} from '../support/docs';
-import {findUndeclaredCalls, platformOfBlock, stripCommentsAndStrings} from '../support/sdkCalls';
+import {findUndeclaredCalls, platformOfBlock, readerTypes, stripCommentsAndStrings} from '../support/sdkCalls';
 
 const block = (lang: string, code: string, doc = 'android/home.mdx', meta = ''): CodeBlock => ({
   doc, line: 10, lang, meta, code,
@@ -45,6 +46,15 @@ describe('the SDK call scanner', () => {
     expect(findUndeclaredCalls(java, 'android').map((v) => v.found)).toEqual(['.setAttWaitingInterval']);
   });
 
+  it('takes a type the reader declares with an SDK-like name for the reader’s own, and only that one', () => {
+    const declared = block('csharp', 'public class AttrioBootstrap : MonoBehaviour\n{\n}', 'unity/integration/home.mdx');
+    const used = block('csharp', 'AttrioBootstrap.RegisterPushToken();\nvar r = new AttrioRevenue(1.0);', 'unity/uninstall.mdx');
+    const own = readerTypes([declared, used]);
+    expect([...own]).toEqual(['AttrioBootstrap']);
+    expect(findUndeclaredCalls(used, 'unity', own).map((v) => v.found)).toEqual(['AttrioRevenue']);
+    expect(findUndeclaredCalls(used, 'unity').map((v) => v.found)).toEqual(['AttrioBootstrap', 'AttrioRevenue']);
+  });
+
   it('reports the line of the offending call', () => {
     const sample = block('kotlin', '// set up\nAttrio.initialize(config)\nAttrio.showSmartBanner()');
     expect(findUndeclaredCalls(sample, 'android')).toEqual([
@@ -74,7 +84,8 @@ describe('code samples in docs/', () => {
 
   // The scan is not silently empty: 'the scan covers every SDK language' below finds blocks of every platform.
   it('only call what the SDK API manifest declares for their platform', () => {
-    const violations = sdkBlocks.flatMap((b) => findUndeclaredCalls(b, platformOfBlock(b)!));
+    const own = new Map(platformIds.map((id) => [id, readerTypes(sdkBlocks.filter((b) => platformOfBlock(b) === id))]));
+    const violations = sdkBlocks.flatMap((b) => findUndeclaredCalls(b, platformOfBlock(b)!, own.get(platformOfBlock(b)!)));
     expect(violations.map((v) => `${v.where} (${v.platform}): ${v.found}`)).toEqual([]);
   });
 });
