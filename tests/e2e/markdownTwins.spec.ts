@@ -6,7 +6,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {APIRequestContext, Page} from '@playwright/test';
 import {OUTCOME_SHOWN_MS} from '../../src/components/CopyPage/outcomeShown';
-import {getPlatform} from '../../src/data/platforms';
+import {getPlatform, type PlatformId} from '../../src/data/platforms';
 import {product} from '../../src/data/product';
 import {TWIN_EXTENSION, twinPath} from '../../src/plugins/markdown-twins/twinPath';
 import {axeViolations} from './axe';
@@ -303,7 +303,8 @@ test.describe('/llms.txt and /llms-full.txt', () => {
       expect(sources, url).toContain(`/${id}/home`);
       expect(sources, url).toContain('/faq/integration_troubleshooting');
       expect(sources.filter((path) => others(id).some((other) => path.startsWith(`/${other}/`) || path === `/faq/${other}`)), url).toEqual([]);
-      expect(text, url).toContain(`SDK: \`${getPlatform(id as Parameters<typeof getPlatform>[0]).sdk.package}\` ${getPlatform(id as Parameters<typeof getPlatform>[0]).sdk.version}`);
+      const {sdk} = getPlatform(id as PlatformId);
+      expect(text, url).toContain(`SDK: \`${sdk.package}\` ${sdk.version}`);
     }
   });
 });

@@ -314,30 +314,36 @@ function callbackBody(syntax: SampleSyntax, tokens: readonly Token[], i: number,
   return target ? {syntax: target.syntax, body: codeOf(target.syntax).inRange(target.def)} : undefined;
 }
 
+/** Every deferred deep-link callback a sample sets, with the token that sets it and the callback's body. */
+function deferredCallbacks(syntax: SampleSyntax, page: PageFunctions): {token: Token; syntax: SampleSyntax; body: Token[]}[] {
+  const {tokens} = codeOf(syntax);
+  return tokens.flatMap((t, i) => {
+    if (!/^(?:set)?deferredDeeplinkCallback$/i.test(t.text)) return [];
+    const callback = callbackBody(syntax, tokens, i, page);
+    return callback ? [{token: t, ...callback}] : [];
+  });
+}
+
 const deferredLinkRouting: Rule = {
   id: 'deferred-link-routing',
   summary: 'a deferred deep link is routed by the app, never passed to processDeeplink nor opened again through the platform’s URL opener',
   check(syntax, page) {
-    const {tokens} = codeOf(syntax);
+    const callbacks = deferredCallbacks(syntax, page);
     const findings: Finding[] = [];
-    let applies = false;
-    tokens.forEach((t, i) => {
-      if (!/^(?:set)?deferredDeeplinkCallback$/i.test(t.text)) return;
-      const callback = callbackBody(syntax, tokens, i, page);
-      if (!callback) return;
-      applies = true;
+    for (const callback of callbacks) {
+      const at = where(syntax, callback.token.line);
       const again = reaches(callback.syntax, callback.body, ['processDeeplink'], page);
       if (again) {
-        findings.push({rule: 'deferred-link-routing', where: where(syntax, t.line),
+        findings.push({rule: 'deferred-link-routing', where: at,
           message: `the deferred deep link reaches processDeeplink (through ${again.qualified}): the install is already attributed to that click, so this records a second one (SDK-MODEL.md §3)`});
       }
       const opened = opensUrl(callback.syntax, callback.body, page);
       if (opened) {
-        findings.push({rule: 'deferred-link-routing', where: where(syntax, t.line),
+        findings.push({rule: 'deferred-link-routing', where: at,
           message: `the deferred deep link is opened again through ${opened.qualified}: the app's link handler then passes it to processDeeplink; route it with the app's router`});
       }
-    });
-    return {applies, findings};
+    }
+    return {applies: callbacks.length > 0, findings};
   },
 };
 
@@ -475,17 +481,10 @@ export interface ReferenceNames {
 
 
 function deferredRouterCalls(syntax: SampleSyntax, page: PageFunctions): {token: Token; routers: string[]}[] {
-  const {tokens} = codeOf(syntax);
-  const out: {token: Token; routers: string[]}[] = [];
-  tokens.forEach((t, i) => {
-    if (!/^(?:set)?deferredDeeplinkCallback$/i.test(t.text)) return;
-    const callback = callbackBody(syntax, tokens, i, page);
-    if (!callback) return;
-    const routers = callsOf(callback.syntax, callback.body)
-      .map((c) => c.qualified).filter((q) => ROUTER_LIKE.test(q) && !SDK_CALL.test(q));
-    out.push({token: t, routers});
-  });
-  return out;
+  return deferredCallbacks(syntax, page).map((callback) => ({
+    token: callback.token,
+    routers: callsOf(callback.syntax, callback.body).map((c) => c.qualified).filter((q) => ROUTER_LIKE.test(q) && !SDK_CALL.test(q)),
+  }));
 }
 
 /** A lone variable's value where the sample assigns it (`val environment = …`), else the expression itself. */
