@@ -17,9 +17,9 @@ export const unityFacts = {
     checked: '2026-11-27',
   },
   'unity.api36ListedFrom': {
-    statement: 'The Unity 6.2 editor and later list Android API level 36 (AndroidSdkVersions.AndroidApiLevel36) among the target API levels of the Player settings.',
-    value: 'Unity 6.2',
-    source: {title: 'Unity Scripting API 6000.2, AndroidSdkVersions', url: 'https://docs.unity3d.com/6000.2/Documentation/ScriptReference/AndroidSdkVersions.html'},
+    statement: 'Current patch releases of the Unity 6.0 editor and later list Android API level 36 (AndroidSdkVersions.AndroidApiLevel36) among the target API levels of the Player settings; Unity adds new API levels in patch releases, so older streams such as 2021.3 list it too.',
+    value: 'Unity 6.0',
+    source: {title: 'Unity Scripting API 6000.0, AndroidSdkVersions.AndroidApiLevel36', url: 'https://docs.unity.com/en-us/engine/6000.0/script-reference/unityeditor/androidsdkversions/androidapilevel36'},
     checked: '2026-11-27',
   },
 } as const satisfies FactTable;
