@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 
@@ -9,21 +8,20 @@ import {platforms} from './src/data/platforms';
 import {announcement} from './src/data/announcement';
 import {faqBasePath, faqHomePath, helpLinks} from './src/data/navigation';
 import {codeTheme} from './src/data/codeTheme';
-import {apiIntroFormerPath, apiIntroPath, apiReference} from './src/data/apiReference';
+import {apiIntroPath, apiReference} from './src/data/apiReference';
 import remarkTokens from './src/plugins/remark-tokens';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import {parseFrontMatterWithTokens} from './src/plugins/remark-tokens/frontMatter';
 import {announcementIdPlugin} from './src/plugins/announcement-id';
 import {createFrontPageMD, frontMatterTemplate as apiFrontPageTemplate} from './src/plugins/api-front-page';
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
-import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {openApiLeanThemes} from './src/plugins/openapi-lean';
 import prismPerPagePlugin, {remarkPrismGrammars} from './src/plugins/prism-per-page';
 import collatorFreeSortsPlugin from './src/plugins/collator-free-sorts';
 import prefetchOncePlugin from './src/plugins/prefetch-once';
 import headAfterHydrationPlugin from './src/plugins/head-after-hydration';
 import settleInBackgroundPlugin from './src/plugins/settle-in-background';
-import searchIndexPlugin from './src/plugins/search-index';
+import postBuildPlugin from './src/plugins/post-build';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
 const config: Config = {
@@ -118,24 +116,16 @@ const config: Config = {
         },
       } satisfies OpenApiOptions,
     ],
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // Older links and the spec's card targets use a /docs prefix; every page answers there too.
-        createRedirects: (path: string) => (path === '/' ? undefined : `/docs${path}`),
-        redirects: [{from: apiIntroFormerPath, to: apiIntroPath}],
-      } satisfies ClientRedirectsOptions,
-    ],
     announcementIdPlugin(announcement.id),
     clipboardScriptPlugin,
-    // A Markdown version of every page, /llms.txt and /llms-full.txt, for readers' tools.
-    markdownTwinsPlugin({sectionTitles: {[apiReference.pluginId]: apiReference.label}}),
     prismPerPagePlugin,
     collatorFreeSortsPlugin,
     prefetchOncePlugin,
     headAfterHydrationPlugin,
     settleInBackgroundPlugin,
-    searchIndexPlugin,
+    // After the build: the search index, a Markdown twin of every page with the llms files, the host configurations
+    // (redirects, caching, security headers from src/data/hosting.ts) and compressed copies of the text files.
+    postBuildPlugin({sectionTitles: {[apiReference.pluginId]: apiReference.label}}),
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
     ...(testFixturesEnabled ? [testFixturesPlugin] : []),
   ],

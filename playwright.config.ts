@@ -33,8 +33,9 @@ export default defineConfig({
     // Builds of throwaway sites that check Docusaurus, not this site: run on request only (see the spec's header).
     {name: 'developer-errors', use: {...devices['Desktop Chrome']}, testMatch: DEVELOPER_ERRORS, default: false},
   ],
+  // Each build served as production serves it: nginx with the configuration the build wrote (`npm run serve`).
   webServer: Object.values(servers).map((server) => ({
-    command: `npx docusaurus serve --dir ${server.dir} --port ${server.port} --host 127.0.0.1 --no-open`,
+    command: `npx tsx scripts/serve.ts --dir ${server.dir} --port ${server.port}`,
     url: server.url,
     reuseExistingServer: false,
     timeout: 60_000,

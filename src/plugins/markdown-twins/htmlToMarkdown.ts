@@ -326,8 +326,9 @@ function metaContent(document: Root, name: string): string {
   return String(meta?.properties.content ?? '');
 }
 
-export function htmlToMarkdown(html: string, page: PageContext): ConvertedPage {
-  const document = fromHtml(html);
+/** `page`'s HTML, or its parsed tree, which the conversion rewrites. */
+export function htmlToMarkdown(html: string | Root, page: PageContext): ConvertedPage {
+  const document = typeof html === 'string' ? fromHtml(html) : html;
   const content = contentOf(document);
   if (!content) throw new Error(`markdown-twins: no page content found in the HTML of ${page.pageUrl}`);
   const title = findElement(content, (e) => e.tagName === 'h1');

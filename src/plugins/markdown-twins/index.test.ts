@@ -2,8 +2,9 @@ import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
-import markdownTwinsPlugin from '.';
+import type {LoadedPlugin} from '@docusaurus/types';
+import {writeMarkdownTwins} from '.';
+import {readBuiltPages} from '../post-build/builtPages';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><title>Flow</title></svg>';
 
@@ -53,14 +54,19 @@ describe('markdown-twins plugin', () => {
   afterEach(() => rm(siteDir, {recursive: true}));
 
   it('writes a twin beside every page and the two indexes, with the home page’s description as summary', async () => {
-    const plugin = markdownTwinsPlugin({sectionTitles: {}})({siteDir} as LoadContext) as Plugin;
-    await plugin.postBuild!({
-      outDir,
-      baseUrl: '/',
-      plugins,
-      siteConfig: {url: 'https://docs.example', title: 'Example Docs', tagline: 'Tagline', staticDirectories: ['static']},
-      routesBuildMetadata: {'/land': {noIndex: true}},
-    } as never);
+    const twinned = await writeMarkdownTwins(
+      {siteDir},
+      {sectionTitles: {}},
+      {
+        outDir,
+        baseUrl: '/',
+        plugins,
+        siteConfig: {url: 'https://docs.example', title: 'Example Docs', tagline: 'Tagline', staticDirectories: ['static']},
+        routesBuildMetadata: {'/land': {noIndex: true}},
+      } as never,
+      await readBuiltPages(outDir, ['/', '/guide/', '/land']),
+    );
+    expect(twinned).toEqual(['/', '/guide/', '/land']);
     expect(await readFile(join(outDir, 'index.md.txt'), 'utf8')).toBe(
       '# Home\n\nSource: <https://docs.example/>\n\nWelcome.\n',
     );

@@ -15,8 +15,8 @@ import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import logger from '@docusaurus/logger';
-import type {Plugin} from '@docusaurus/types';
 import {search} from '../../data/search';
+import type {BuiltPages} from '../post-build/builtPages';
 
 /**
  * Parts of the article body that are controls, not content: the code tabs' labels ("Kotlin", "Java"), heading
@@ -44,11 +44,6 @@ export function indexableHtml(html: string): string | undefined {
   );
 }
 
-/** Where the build wrote a route's page: `/a/b` and `/a/b/` to `a/b/index.html`, `/404.html` to itself. */
-export function htmlFileOfRoute(outDir: string, routePath: string): string {
-  return routePath.endsWith('.html') ? join(outDir, routePath) : join(outDir, routePath, 'index.html');
-}
-
 /**
  * Pagefind's Node API is an ES module whose `exports` name it for `import` only, while Docusaurus loads the config
  * (and this plugin) through a transpiler that turns `import()` into a CommonJS `require()`, which then cannot
@@ -66,34 +61,34 @@ async function importPagefind(): Promise<typeof import('pagefind')> {
   return (await import(entry)) as typeof import('pagefind');
 }
 
-export default function searchIndexPlugin(): Plugin {
-  return {
-    name: 'search-index',
-    async postBuild({outDir, routesPaths}) {
-      const startedAt = performance.now();
-      const pagefind = await importPagefind();
-      const {index, errors} = await pagefind.createIndex(INDEX_OPTIONS);
-      if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-      try {
-        // All at once: Pagefind's service parses pages in parallel.
-        const added = await Promise.all(
-          [...new Set(routesPaths)].map(async (routePath) => {
-            const html = indexableHtml(await readFile(htmlFileOfRoute(outDir, routePath), 'utf8'));
-            if (!html) return false;
-            const {errors: pageErrors} = await index.addHTMLFile({url: routePath, content: html});
-            if (pageErrors.length) throw new Error(`Pagefind could not index ${routePath}: ${pageErrors.join('; ')}`);
-            return true;
-          }),
-        );
-        const pages = added.filter(Boolean).length;
-        const written = await index.writeFiles({outputPath: join(outDir, search.indexDir)});
-        if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
-        const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
-        // Not "N pages in X s": a CI log reader may take a line ending "in X s" for a test runner's closing count.
-        logger.info`Search index: path=${`/${search.indexDir}/`}, ${pages} pages, ${seconds} s of indexing.`;
-      } finally {
-        await pagefind.close();
-      }
-    },
-  };
+/**
+ * Post-build step: indexes every page with an article body and writes the index under `/pagefind/`. Returns the
+ * routes it indexed, which the post-build plugin compares with the pages the site should be findable by.
+ */
+export async function writeSearchIndex(outDir: string, pages: BuiltPages): Promise<string[]> {
+  const startedAt = performance.now();
+  const pagefind = await importPagefind();
+  const {index, errors} = await pagefind.createIndex(INDEX_OPTIONS);
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    // All at once: Pagefind's service parses pages in parallel.
+    const added = await Promise.all(
+      [...pages.values()].map(async ({route, html}) => {
+        const indexable = indexableHtml(html);
+        if (!indexable) return undefined;
+        const {errors: pageErrors} = await index.addHTMLFile({url: route, content: indexable});
+        if (pageErrors.length) throw new Error(`Pagefind could not index ${route}: ${pageErrors.join('; ')}`);
+        return route;
+      }),
+    );
+    const indexed = added.filter((route): route is string => route !== undefined);
+    const written = await index.writeFiles({outputPath: join(outDir, search.indexDir)});
+    if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+    // Not "N pages in X s": a CI log reader may take a line ending "in X s" for a test runner's closing count.
+    logger.info`Search index: path=${`/${search.indexDir}/`}, ${indexed.length} pages, ${seconds} s of indexing.`;
+    return indexed;
+  } finally {
+    await pagefind.close();
+  }
 }

@@ -4,7 +4,8 @@ import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
 import * as pagefind from 'pagefind';
-import searchIndexPlugin, {htmlFileOfRoute, INDEX_OPTIONS, indexableHtml} from '.';
+import {INDEX_OPTIONS, indexableHtml, writeSearchIndex} from '.';
+import {readBuiltPages} from '../post-build/builtPages';
 
 /** A built page as the production build writes it (minified: unquoted attributes where it can). */
 function builtPage({title, body, keywords}: {title: string; body: string; keywords?: string}): string {
@@ -42,15 +43,6 @@ describe('indexableHtml', () => {
   });
 });
 
-describe('htmlFileOfRoute', () => {
-  it('finds the file the build wrote for a route', () => {
-    expect(htmlFileOfRoute('/out', '/')).toBe('/out/index.html');
-    expect(htmlFileOfRoute('/out', '/android/home')).toBe('/out/android/home/index.html');
-    expect(htmlFileOfRoute('/out', '/android/integration/')).toBe('/out/android/integration/index.html');
-    expect(htmlFileOfRoute('/out', '/404.html')).toBe('/out/404.html');
-  });
-});
-
 describe('what Pagefind reads from a marked page', () => {
   afterAll(() => pagefind.close());
 
@@ -83,7 +75,8 @@ describe('the plugin after a build', () => {
     await writeFile(join(outDir, 'android', 'home', 'index.html'), docPage);
     await writeFile(join(outDir, 'land', 'index.html'), '<html><body><h1>Landing</h1></body></html>');
     await writeFile(join(outDir, '404.html'), '<html><body><h1>Page Not Found</h1></body></html>');
-    await searchIndexPlugin().postBuild!({outDir, routesPaths: ['/android/home', '/land', '/404.html']} as never);
+    const indexed = await writeSearchIndex(outDir, await readBuiltPages(outDir, ['/android/home', '/land', '/404.html']));
+    expect(indexed).toEqual(['/android/home']);
     const entry = JSON.parse(await readFile(join(outDir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
       languages: {en: {page_count: number}};
     };

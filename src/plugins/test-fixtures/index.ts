@@ -14,6 +14,7 @@ export default function testFixturesPlugin(): Plugin {
     async contentLoaded({actions}) {
       actions.addRoute({path: fixtureRoutes.crash, component: require.resolve('./CrashingPage.tsx'), exact: true});
       actions.addRoute({path: fixtureRoutes.noDefaultExport, component: require.resolve('./NoDefaultExport.tsx'), exact: true});
+      actions.addRoute({path: fixtureRoutes.injectedScript, component: require.resolve('./InjectedScriptPage.tsx'), exact: true});
     },
   };
 }
