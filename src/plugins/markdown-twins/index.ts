@@ -1,5 +1,6 @@
 /**
- * Post-build plugin: a Markdown twin of every page (`twinPath.ts` says where), `/llms.txt` and `/llms-full.txt`.
+ * Post-build step (run by `post-build`): a Markdown twin of every page (`twinPath.ts` says where), `/llms.txt`,
+ * `/llms-full.txt`, one `/llms-<platform>.txt` per platform and `/docs-index.json`.
  * The twins are converted from the HTML the build has just written (`htmlToMarkdown.ts`), so they hold what a
  * reader sees: token values, every tab, rendered components.
  */

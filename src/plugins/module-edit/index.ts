@@ -49,6 +49,34 @@ export function withImportsFrom(source: string, module: string): string {
   );
 }
 
+/** The part of a bundler's compiler (webpack or Rspack) the check below uses. */
+interface Compiler {
+  hooks: {done: {tap(name: string, callback: (stats: {compilation: {fileDependencies: Iterable<string>}}) => void): void}};
+}
+
+/**
+ * A bundler plugin that stops the build when one of `files` is not a module of the browser bundle: an alias that no
+ * longer matches (the theme imports another path, the package moved the module) would otherwise drop an optimisation
+ * silently, and the build would still pass.
+ */
+export function bundleMustInclude(pluginName: string, files: readonly string[]): {apply(compiler: Compiler): void} {
+  return {
+    apply(compiler) {
+      compiler.hooks.done.tap(pluginName, (stats) => {
+        // Every file the browser compilation read, whether its module was concatenated into another or not.
+        const read = new Set(stats.compilation.fileDependencies);
+        const missing = files.filter((file) => !read.has(file));
+        if (missing.length) {
+          throw new Error(
+            `${pluginName}: the browser bundle no longer includes ${missing.join(', ')}; the module it replaces is ` +
+              `imported from elsewhere now. Check src/plugins/${pluginName} against the installed version.`,
+          );
+        }
+      });
+    },
+  };
+}
+
 /** A plugin that writes the edited copies when content loads and points the bundler at them. */
 export function moduleEditPlugin(name: string, edits: readonly ModuleEdit[]): Plugin {
   const copies = new Map<string, string>();
@@ -61,7 +89,7 @@ export function moduleEditPlugin(name: string, edits: readonly ModuleEdit[]): Pl
         copies.set(module, await actions.createData(basename(module), edited));
       }
     },
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       if (copies.size === 0) throw new Error(`${name}: the copies are written when content loads, before bundling`);
       // Modules import their neighbours without the extension, and are resolved from elsewhere with it.
       const alias = Object.fromEntries(
@@ -70,7 +98,7 @@ export function moduleEditPlugin(name: string, edits: readonly ModuleEdit[]): Pl
           [module.replace(/\.js$/, ''), copy],
         ]),
       );
-      return {resolve: {alias}};
+      return {resolve: {alias}, plugins: isServer ? [] : [bundleMustInclude(name, [...copies.values()])]};
     },
   };
 }

@@ -11,6 +11,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import type {Plugin} from '@docusaurus/types';
+import {bundleMustInclude} from '../module-edit';
 
 /** Where the package's bundle registers its grammars on the Prism instance it has just created, and where that ends. */
 export const GRAMMARS_START = '// src/prism-langs.ts';
@@ -40,9 +41,10 @@ export default function prismLeanPlugin(): Plugin {
       const bundle = await readFile(require.resolve('prism-react-renderer/dist/index.mjs'), 'utf8');
       leanModule = await actions.createData('prism-react-renderer.mjs', withoutBundledGrammars(bundle));
     },
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       if (!leanModule) throw new Error('prism-per-page: the lean module is written when content loads, before bundling');
       return {
+        plugins: isServer ? [] : [bundleMustInclude('prism-per-page', [leanModule])],
         resolve: {
           alias: {
             'prism-react-renderer$': leanModule,
