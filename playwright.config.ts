@@ -7,7 +7,9 @@ const DEVELOPER_ERRORS = /developerErrors\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default, half the cores, is one worker on a two-core machine; two keep both cores busy while a test
+  // waits on its page.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // The JSON report feeds `npm test`'s closing line (scripts/test-summary.ts).

@@ -1,9 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {compile} from 'sass';
 import {parse} from 'yaml';
 import {expect, test} from './fixtures';
-import {sitemapPaths} from './sitemapPaths';
 import {apiIntroPath, apiReference} from '../../src/data/apiReference';
 
 const specOnDisk = parse(readFileSync(join(__dirname, '..', '..', apiReference.specFile), 'utf8')) as unknown;
@@ -108,34 +106,5 @@ test.describe('API reference', () => {
   });
 });
 
-test.describe('API reference styles', () => {
-  // The site ships the OpenAPI theme's schema styles only (src/plugins/openapi-lean): held here against the
-  // theme's complete stylesheet, so that no class a reference page uses loses the rules the theme gives it.
-  const themeStylesheet = compile(require.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss')).css;
-  const styledByTheme = new Set([...themeStylesheet.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? ''));
-  // The classic theme's code blocks (the front page's example) look as on every other page of the site: the theme's
-  // one rule for them enlarges code on touch devices for its request editor, which the site does not ship.
-  styledByTheme.delete('prism-code');
-
-  for (const path of sitemapPaths().filter((p) => p.startsWith(`/${apiReference.routeBasePath}/`))) {
-    test(`${path}: every class the OpenAPI theme styles has its rules on the page`, async ({page}) => {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      const {used, selectors} = await page.evaluate(() => {
-        const classes = new Set<string>();
-        document.querySelectorAll('[class]').forEach((element) => element.classList.forEach((name) => classes.add(name)));
-        // Rules sit inside cascade layers and media queries: walk every grouping rule.
-        const selectorsOf = (rules: CSSRuleList): string[] =>
-          Array.from(rules).flatMap((rule) => [
-            ...(rule instanceof CSSStyleRule ? [rule.selectorText] : []),
-            ...('cssRules' in rule ? selectorsOf((rule as CSSGroupingRule).cssRules) : []),
-          ]);
-        return {used: [...classes], selectors: Array.from(document.styleSheets).flatMap((sheet) => selectorsOf(sheet.cssRules)).join('\n')};
-      });
-      const themed = used.filter((name) => styledByTheme.has(name));
-      expect(themed.length).toBeGreaterThan(0);
-      const unstyled = themed.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(selectors));
-      expect(unstyled).toEqual([]);
-    });
-  }
-});
+// "API reference styles", that every class the OpenAPI theme styles has its rules on each reference page, is checked
+// in each /api/ page's visit of sitemap.spec.ts (pageChecks.ts).

@@ -1,37 +1,21 @@
 import {expect, test} from './fixtures';
-import {prismLanguages} from '../../src/data/codeLanguages';
-import {prismGrammarOf} from '../../src/plugins/prism-per-page/grammars';
-import {codeBlocks, readDocs, routeOf, type CodeBlock} from '../support/docs';
-
-/** Pages, not the partials they include. */
-const pages = readDocs().filter((doc) => !doc.path.split('/').some((part) => part.startsWith('_')));
-
-/** The first page with a code block in `grammar`, and that block's fence language (the grammar or an alias). */
-function firstUse(grammar: string): {route: string; block: CodeBlock} | undefined {
-  for (const doc of pages) {
-    const block = codeBlocks(doc).find((b) => prismGrammarOf(b.lang) === grammar);
-    if (block) return {route: routeOf(doc), block};
-  }
-  return undefined;
-}
-
-/** Prism's tokens other than plain text: only a loaded grammar produces them. */
-const highlightedTokens = (lang: string) => `pre.language-${lang} .token:not(.plain)`;
+import {waitForHydration} from './hydration';
+import {highlightedTokens, highlightingChecks} from './pageChecks';
+import {sitemapPaths} from './sitemapPaths';
 
 test.describe('code in every language the docs use is highlighted (each page imports its own grammars)', () => {
-  for (const grammar of prismLanguages) {
-    const use = firstUse(grammar);
-    test(`${grammar}${use ? `, on ${use.route}` : ''}`, async ({page}) => {
-      expect(use, `no page has a ${grammar} code block`).toBeDefined();
-      await page.goto(use!.route);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      await expect(page.locator(highlightedTokens(use!.block.lang)).first()).toBeAttached();
-    });
-  }
+  // The tokens of each language are looked for on the first page that uses it, in that page's visit of sitemap.spec.ts.
+  test('each language has a page that uses it, and the sitemap visits that page', () => {
+    const paths = new Set(sitemapPaths());
+    const unchecked = highlightingChecks
+      .filter(({use}) => !use || !paths.has(use.route))
+      .map(({grammar, use}) => (use ? `${grammar}: ${use.route} is not in the sitemap` : `${grammar}: no page has a code block`));
+    expect(unchecked).toEqual([]);
+  });
 
   test('on a page reached by client-side navigation from a page without code', async ({page}) => {
     await page.goto('/faq/home');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect(page.locator('pre')).toHaveCount(0);
     await page.locator('article').getByRole('link', {name: 'Flutter FAQ', exact: true}).click();
     await expect(page).toHaveURL(/\/faq\/flutter$/);
@@ -63,7 +47,7 @@ test.describe('a first load keeps the code the server highlighted (src/theme/Cod
 
   test('hydrating a page of code highlights nothing again; code shown later is highlighted in the browser', async ({page}) => {
     await page.goto('/android/integration/home');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect(page.locator(highlightedTokens('kotlin')).first()).toBeVisible();
     expect(await tokenized(page)).toBe(0);
 

@@ -11,10 +11,17 @@ interface DocusaurusWindow {
   docusaurus: {preload(path: string): Promise<unknown>};
 }
 
+/** The chunks found for each route by this worker: one build serves the whole run, so they are found once. */
+const chunksFound = new Map<string, string[]>();
+
 /** The JavaScript chunks a route needs beyond what the home page already loaded, found by preloading it. */
 async function chunksOf(context: BrowserContext, path: string): Promise<string[]> {
+  const found = chunksFound.get(path);
+  if (found) return found;
   const page = await context.newPage();
   await page.goto('/');
+  // The home page loads code of its own after hydration (image zoom), and nothing but the network going quiet says
+  // it has all arrived: a chunk still on its way would be taken for one of the route's.
   await page.waitForLoadState('networkidle');
   const chunks: string[] = [];
   page.on('request', (request) => {
@@ -23,6 +30,7 @@ async function chunksOf(context: BrowserContext, path: string): Promise<string[]
   await page.evaluate((target) => (window as unknown as DocusaurusWindow).docusaurus.preload(target), path);
   await page.close();
   expect(chunks.length).toBeGreaterThan(0);
+  chunksFound.set(path, chunks);
   return chunks;
 }
 
@@ -195,6 +203,8 @@ test.describe('prefetch and preload', () => {
     const link = page.locator('footer a[href="/ios/integration/test"]');
     const requests = recordChunkRequests(page);
     await page.goto('/android/integration/home');
+    // The page's prefetches of the links in view come when the browser is idle: only once the network is quiet does
+    // the absence of the target's prefetch say that an out-of-view link is not prefetched.
     await page.waitForLoadState('networkidle');
     expect(ofTarget(requests.prefetch)).toEqual([]);
     await link.scrollIntoViewIfNeeded();
@@ -224,9 +234,12 @@ test.describe('prefetch and preload', () => {
   test('a chunk is prefetched once however many links lead to it, and not when the page has loaded it', async ({page}) => {
     const requests = recordChunkRequests(page);
     await page.goto('/android/integration/home');
+    // The page's own code, some of it loaded after hydration (image zoom), has all arrived once the network is quiet:
+    // only then is a prefetch of a chunk the page has loaded a repeat rather than a race.
     await page.waitForLoadState('networkidle');
     // A reader scrolling to the end brings every link of the page into view.
     await page.keyboard.press('End');
+    // Every prefetch the scroll asked for has been made.
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     const prefetched = await page
@@ -243,6 +256,7 @@ test.describe('prefetch and preload', () => {
     await page.setViewportSize({width: 390, height: 844});
     const requests = recordChunkRequests(page);
     await page.goto('/ios/additional_features/transparency');
+    // Idle prefetches come late: only once the network is quiet does their absence mean the closed panel asks for none.
     await page.waitForLoadState('networkidle');
     expect(ofTarget(requests.prefetch)).toEqual([]);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -265,6 +279,7 @@ test.describe('prefetch and preload', () => {
       const requests = recordChunkRequests(page);
       await page.goto('/android/home');
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      // What the page loads by itself must be over before the counts the link is measured against are taken.
       await page.waitForLoadState('networkidle');
       const loaded = {prefetch: requests.prefetch.length, script: requests.script.length};
       const link = page.locator('footer a[href="/ios/integration/test"]');

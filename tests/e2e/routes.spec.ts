@@ -13,23 +13,6 @@ const apiTitle = (parse(readFileSync(join(__dirname, '..', '..', apiReference.sp
 /** The search plugin's results page: a page of the site, not a route of the docs. */
 const SEARCH_PAGE = '/search';
 
-/** Android pages whose topic is not code: overviews and checklists that link to the pages with the code. */
-const androidPagesWithoutCode = new Set(['/android/special_cases/home', '/android/uninstall/', '/android/uninstall/home']);
-const showsCode = (path: string) => path.startsWith('/android/') && !androidPagesWithoutCode.has(path);
-
-test.describe('every route of the spec renders its page', () => {
-  for (const route of specRoutes) {
-    test(`${route.path}${showsCode(route.path) ? ', with a code sample' : ''}`, async ({page}) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      const title = page.locator('h1').first();
-      await expect(title).toHaveText(titles.get(route.path) ?? 'missing title');
-      await expect(title).toBeVisible();
-      if (showsCode(route.path)) await expect(page.locator('article pre code').first()).toBeAttached();
-    });
-  }
-});
-
 test('an unknown path shows the not-found page', async ({page}) => {
   const response = await page.goto('/android/no-such-page');
   expect(response?.status()).toBe(404);
@@ -42,6 +25,8 @@ test('an unknown path under the API reference shows the not-found page', async (
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
 });
 
+// Each route of the spec answers 200 with its title (and the Android pages with code, a code sample) in its visit of
+// sitemap.spec.ts, which visits every page of the sitemap: this test holds the sitemap to the spec's routes.
 test('the docs answer on the spec\'s routes and on no other', () => {
   const docsPages = sitemapPaths().filter(
     (path) => !path.startsWith(`/${apiReference.routeBasePath}/`) && path !== SEARCH_PAGE,

@@ -247,30 +247,31 @@ test('a long guide opened at a heading far down lands on that heading, at the to
   await expect.poll(top).toBeLessThan(navbarHeight + 60);
 });
 
-test('the table of contents lists h2 and h3 headings only', async ({page}) => {
+// Two checks that only read the Android overview, in one load of it.
+test('the table of contents lists h2 and h3 headings only, and code blocks are dark in light mode', async ({page}) => {
   await page.goto('/android/home');
-  const headingIds = async (selector: string) =>
-    page.locator(`article ${selector}`).evaluateAll((nodes) => nodes.map((node) => node.id));
-  const h2h3 = await headingIds('h2[id], h3[id]');
-  const h4 = await headingIds('h4[id]');
-  expect(h4.length).toBeGreaterThan(0);
-  const tocTargets = await page
-    .locator('.table-of-contents a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.slice(1)));
-  expect(tocTargets).toEqual(h2h3);
-  for (const id of h4) expect(tocTargets).not.toContain(id);
-});
-
-test('code blocks are dark in light mode', async ({page}) => {
-  await page.goto('/android/home');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const luminance = async () => {
-    const background = await page.locator('pre.prism-code').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
-    const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
-    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-  };
-  await expect.poll(luminance).toBeLessThan(0.25);
+  await test.step('the table of contents lists h2 and h3 headings only', async () => {
+    const headingIds = async (selector: string) =>
+      page.locator(`article ${selector}`).evaluateAll((nodes) => nodes.map((node) => node.id));
+    const h2h3 = await headingIds('h2[id], h3[id]');
+    const h4 = await headingIds('h4[id]');
+    expect.soft(h4.length).toBeGreaterThan(0);
+    const tocTargets = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.slice(1)));
+    expect.soft(tocTargets).toEqual(h2h3);
+    for (const id of h4) expect.soft(tocTargets).not.toContain(id);
+  });
+  await test.step('code blocks are dark in light mode', async () => {
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const luminance = async () => {
+      const background = await page.locator('pre.prism-code').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+      const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    };
+    await expect.poll(luminance).toBeLessThan(0.25);
+  });
 });
 
 test('a code block at phone width offers its copy button, which copies the code shown', async ({page, context}) => {

@@ -1,9 +1,29 @@
+/**
+ * Every page of the sitemap, visited once at desktop size and once at phone size. The desktop visit makes every check
+ * that is about one page: what every page must do (answer, no console error, no WCAG 2.1 A/AA violation in either
+ * colour mode) and what some pages must show (pageChecks.ts). One load per page keeps the suite's largest part short;
+ * soft expectations let one failing check report the others of its page too.
+ */
 import type {Page} from '@playwright/test';
-import {axeViolations} from './axe';
+import {axeColourViolations, axeViolations} from './axe';
 import {expect, test} from './fixtures';
+import {waitForHydration, waitForSettledPage} from './hydration';
+import {
+  grammarsFirstUsedOn,
+  highlightedTokens,
+  isApiReferencePage,
+  openApiThemeClasses,
+  showsCode,
+  specTitleOf,
+} from './pageChecks';
 import {sitemapPaths} from './sitemapPaths';
 
 const paths = sitemapPaths();
+
+// A failure here names its page and check, and its message lists what axe or the console reported. The trace of a
+// failed test keeps its actions, console and network, without a DOM snapshot and screenshot at every action: on these
+// long pages those were a fifth of the CPU time the tests of this file took.
+test.use({trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false}});
 
 /** Collects console errors and uncaught exceptions for the life of the page. */
 function watchErrors(page: Page): string[] {
@@ -15,25 +35,76 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** What the desktop visit of `path` checks, as its test's title says it. */
+function checksOf(path: string): string[] {
+  const grammars = grammarsFirstUsedOn(path).map(({grammar}) => grammar);
+  return [
+    'answers 200',
+    ...(specTitleOf(path) === undefined ? [] : [`shows its title${showsCode(path) ? ' and a code sample' : ''}`]),
+    ...(grammars.length > 0 ? [`highlights ${grammars.join(', ')}`] : []),
+    ...(isApiReferencePage(path) ? ['every class the OpenAPI theme styles has its rules'] : []),
+    'no console error',
+    'no WCAG 2.1 A/AA violation in light mode nor colour violation in dark mode',
+  ];
+}
+
+test('the sitemap lists the whole site', () => {
+  expect(paths.length).toBeGreaterThan(100);
+  expect(paths).toContain('/android/integration/home');
+  expect(paths).toContain('/api/schemas/hook-container');
+});
+
 test.describe('every page of the sitemap', () => {
-  // Two axe passes over a long page: on a busy two-core machine they took up to 41 s together.
+  // Two axe passes over a long page: on a busy two-core machine they took up to 30 s together.
   test.describe.configure({timeout: 90_000});
 
-  test('the sitemap lists the whole site', () => {
-    expect(paths.length).toBeGreaterThan(100);
-    expect(paths).toContain('/android/integration/home');
-    expect(paths).toContain('/api/schemas/hook-container');
-  });
-
   for (const path of paths) {
-    test(`${path}: no console error, no WCAG 2.1 A/AA violation in light and dark mode`, async ({page}) => {
+    test(`${path}: ${checksOf(path).join(', ')}`, async ({page}) => {
       const errors = watchErrors(page);
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await axeViolations(page), 'light mode').toEqual([]);
-      await page.getByRole('button', {name: /dark and light mode/}).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      expect(await axeViolations(page), 'dark mode').toEqual([]);
+      const response = await page.goto(path);
+      expect.soft(response?.status(), 'status').toBe(200);
+      await waitForSettledPage(page);
+
+      const title = specTitleOf(path);
+      if (title !== undefined) {
+        await test.step('title and code sample', async () => {
+          const h1 = page.locator('h1').first();
+          await expect.soft(h1).toHaveText(title);
+          await expect.soft(h1).toBeVisible();
+          if (showsCode(path)) await expect.soft(page.locator('article pre code').first(), 'code sample').toBeAttached();
+        });
+      }
+      for (const {grammar, lang} of grammarsFirstUsedOn(path)) {
+        // Each page imports the grammars of its own code blocks (src/plugins/prism-per-page).
+        await test.step(`${grammar} highlighted`, async () => {
+          await expect.soft(page.locator(highlightedTokens(lang)).first(), `${grammar} tokens`).toBeAttached();
+        });
+      }
+      if (isApiReferencePage(path)) {
+        await test.step('OpenAPI theme styles', async () => {
+          const {themed, unstyled} = await openApiThemeClasses(page);
+          expect.soft(themed.length, 'classes the OpenAPI theme styles').toBeGreaterThan(0);
+          expect.soft(unstyled, 'classes the OpenAPI theme styles, without their rules').toEqual([]);
+        });
+      }
+
+      await test.step('axe, light mode', async () => {
+        expect.soft(await axeViolations(page), 'light mode').toEqual([]);
+      });
+      // What the page shows a reader's tools, read before the switch: in dark mode only the colours may change.
+      const lightTree = await page.locator('body').ariaSnapshot();
+      await test.step('axe, dark mode', async () => {
+        await page.getByRole('button', {name: /dark and light mode/}).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        // The other rules of WCAG 2.1 A/AA read the page's elements, their names, roles and structure, not the colours
+        // they are painted in: light mode's full check holds for dark mode too as long as the elements are the same,
+        // which the comparison of the two accessibility trees below checks.
+        expect.soft(await axeColourViolations(page), 'dark mode').toEqual([]);
+        const darkTree = await page.locator('body').ariaSnapshot();
+        expect
+          .soft(darkTree, 'the accessibility tree in dark mode, against light mode with the toggle switched')
+          .toBe(lightTree.replace('(currently light mode)', '(currently dark mode)'));
+      });
       expect(errors).toEqual([]);
     });
   }
@@ -46,7 +117,7 @@ test.describe('every page of the sitemap at 390 px', () => {
     test(`${path}: no console error on a phone`, async ({page}) => {
       const errors = watchErrors(page);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
       await expect(page.locator('h1').first()).toBeVisible();
       expect(errors).toEqual([]);
     });
