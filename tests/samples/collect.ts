@@ -2,7 +2,7 @@
  * The code samples of `docs/` as a reader copies them: tokens replaced by their values, grouped by the language
  * that checks them. A sample marked `nocheck="reason"` in its fence is counted and listed, never checked.
  */
-import {buildTokenTable, replaceTokens} from '../../src/data/tokens';
+import {buildTokenTable, replaceTokens, UnknownTokenError} from '../../src/data/tokens';
 import {platformIds, type PlatformId} from '../../src/data/platforms';
 import {codeBlocks, readDocs, type CodeBlock, type DocFile} from '../support/docs';
 import {platformOfBlock} from '../support/sdkCalls';
@@ -94,11 +94,25 @@ export function toSample(block: CodeBlock, index: number): Sample | UncheckedSam
   };
 }
 
-export function collectSamples(docs: DocFile[] = readDocs()): {samples: Sample[]; unchecked: UncheckedSample[]} {
+/**
+ * `onUnknownToken`: called for a block with an unknown token, which is then left out; without it, the error is thrown
+ * (`npm run check:pages` reports unknown tokens itself and checks the other samples).
+ */
+export function collectSamples(
+  docs: DocFile[] = readDocs(),
+  onUnknownToken?: (error: UnknownTokenError) => void,
+): {samples: Sample[]; unchecked: UncheckedSample[]} {
   const samples: Sample[] = [];
   const unchecked: UncheckedSample[] = [];
   docs.flatMap(codeBlocks).forEach((block, index) => {
-    const sample = toSample(block, index);
+    let sample: ReturnType<typeof toSample>;
+    try {
+      sample = toSample(block, index);
+    } catch (error) {
+      if (!(onUnknownToken && error instanceof UnknownTokenError)) throw error;
+      onUnknownToken(error);
+      return;
+    }
     if (!sample) return;
     if ('reason' in sample) unchecked.push(sample);
     else samples.push(sample);

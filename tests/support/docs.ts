@@ -36,10 +36,15 @@ export function frontMatter(doc: DocFile): Record<string, string> {
   return result;
 }
 
-/** The route a doc is served at (docs plugin at `/`, `index` files at their folder, the intro at `/`). */
+/**
+ * The route a doc is served at (docs plugin at `/`, `index` files at their folder, the intro at `/`): an absolute
+ * `slug` as written, a relative one under the doc's folder, else the folder and the file name, or the `id` of the
+ * front matter in place of the file name.
+ */
 export function routeOf(doc: DocFile): string {
-  const slug = frontMatter(doc).slug;
-  if (slug) return slug;
-  const path = doc.path.replace(/\.mdx?$/, '');
-  return path.endsWith('/index') ? `/${path.slice(0, -'index'.length)}` : `/${path}`;
+  const {slug, id} = frontMatter(doc);
+  const folder = doc.path.includes('/') ? `/${doc.path.slice(0, doc.path.lastIndexOf('/'))}/` : '/';
+  if (slug) return slug.startsWith('/') ? slug : `${folder}${slug}`;
+  const name = id ?? doc.path.slice(doc.path.lastIndexOf('/') + 1).replace(/\.mdx?$/, '');
+  return name === 'index' ? folder : `${folder}${name}`;
 }

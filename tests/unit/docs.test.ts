@@ -1,22 +1,22 @@
 import {describe, expect, it} from 'vitest';
-import {plainTextLanguages, prismLanguages} from '../../src/data/codeLanguages';
+import {prismLanguages} from '../../src/data/codeLanguages';
 import {prismGrammarOf} from '../../src/plugins/prism-per-page/grammars';
-import {isTabGroupName, tabGroups} from '../../src/data/tabGroups';
-import {codeBlocks, frontMatter, readDocs, routeOf} from '../support/docs';
+import {codeBlocks, readDocs, routeOf} from '../support/docs';
+import {codeTabProblems, frontMatterProblems, unfinishedWords, unlistedLanguages, untitledBlocks, type PageProblem} from '../support/pageRules';
 
 const docs = readDocs();
 
+/** `page:line message` of a per-page rule (tests/support/pageRules.ts) over every page. */
+const everyPage = (rule: (doc: (typeof docs)[number]) => PageProblem[]) =>
+  docs.flatMap((doc) => rule(doc).map((p) => `${doc.path}:${p.line} ${p.message}`));
+
 describe('docs/', () => {
   it.each(docs.map((doc) => [doc.path, doc] as const))('%s has a title, description and sidebar label', (_, doc) => {
-    const fm = frontMatter(doc);
-    expect(fm.title?.length).toBeGreaterThan(3);
-    expect(fm.description?.length).toBeGreaterThan(20);
-    expect(fm.sidebar_label?.length).toBeGreaterThan(1);
+    expect(frontMatterProblems(doc)).toEqual([]);
   });
 
   it('has no unfinished words a reader would see', () => {
-    const unfinished = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder text)\b/i;
-    expect(docs.filter((doc) => unfinished.test(doc.source)).map((doc) => doc.path)).toEqual([]);
+    expect(everyPage(unfinishedWords)).toEqual([]);
   });
 
   it('serves each doc at a distinct route', () => {
@@ -27,12 +27,8 @@ describe('docs/', () => {
 
 describe('code blocks', () => {
   const blocks = docs.flatMap(codeBlocks);
-  const listed = new Set<string>(prismLanguages);
-  const plain = new Set<string>(plainTextLanguages);
-
   it('use only the languages listed for Prism, by their id or an alias, or plain text', () => {
-    const unlisted = blocks.filter((b) => !plain.has(b.lang) && !listed.has(prismGrammarOf(b.lang) ?? ''));
-    expect(unlisted.map((b) => `${b.doc}:${b.line} "${b.lang}"`)).toEqual([]);
+    expect(everyPage(unlistedLanguages)).toEqual([]);
   });
 
   it('use every listed language (an unused one is dead data)', () => {
@@ -41,30 +37,13 @@ describe('code blocks', () => {
   });
 
   it('all have a title', () => {
-    expect(blocks.filter((b) => !/\btitle=/.test(b.meta)).map((b) => `${b.doc}:${b.line}`)).toEqual([]);
+    expect(everyPage(untitledBlocks)).toEqual([]);
   });
 });
 
 describe('code tabs', () => {
-  const tabs = docs.flatMap((doc) =>
-    [...doc.source.matchAll(/<CodeTabs group="(\w+)">([\s\S]*?)<\/CodeTabs>/g)].map((m) => ({
-      doc: doc.path,
-      group: m[1] ?? '',
-      values: [...(m[2] ?? '').matchAll(/<TabItem value="([\w-]+)"/g)].map((v) => v[1]),
-    })),
-  );
-
-  it('use a shared group and exactly its values', () => {
-    for (const tab of tabs) {
-      expect(isTabGroupName(tab.group), `${tab.doc}: group ${tab.group}`).toBe(true);
-      if (isTabGroupName(tab.group)) {
-        expect(tab.values, `${tab.doc}: ${tab.group}`).toEqual(tabGroups[tab.group].values.map((v) => v.value));
-      }
-    }
-  });
-
-  it('never set their own groupId on raw Tabs', () => {
-    expect(docs.filter((doc) => /<Tabs\b/.test(doc.source)).map((doc) => doc.path)).toEqual([]);
+  it('use a shared group and exactly its values, never raw Tabs with their own groupId', () => {
+    expect(everyPage(codeTabProblems)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {MAX_FACT_AGE_DAYS, factAgeDays, facts} from '../../src/data/facts';
 import {readDocs} from '../support/docs';
+import {typedFacts} from '../support/pageRules';
 
 const docs = readDocs();
 const entries = Object.entries(facts);
@@ -52,9 +53,7 @@ describe('the facts registry', () => {
   });
 
   it('is typed into no page by hand: pages print a fact through its token', () => {
-    const typed = docs.flatMap((doc) => doc.source.split('\n').flatMap((line, i) =>
-      entries.flatMap(([id, fact]) => (fact.typedForms ?? []).some((form) => form.test(line))
-        ? [`docs/${doc.path}:${i + 1}: write %%fact.${id}%% instead of "${line.trim().slice(0, 80)}"`] : [])));
+    const typed = docs.flatMap((doc) => typedFacts(doc).map((p) => `docs/${doc.path}:${p.line}: ${p.message}`));
     expect(typed).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {platformIds} from '../../src/data/platforms';
 import {codeBlocks, readDocs, type CodeBlock} from '../support/docs';
 import {findUndeclaredCalls, platformOfBlock, readerTypes, stripCommentsAndStrings} from '../support/sdkCalls';
+import {undeclaredCalls} from '../support/pageRules';
 
 const block = (lang: string, code: string, doc = 'android/home.mdx', meta = ''): CodeBlock => ({
   doc, line: 10, lang, meta, code,
@@ -79,13 +79,11 @@ describe('the SDK call scanner', () => {
 });
 
 describe('code samples in docs/', () => {
-  const blocks = readDocs().flatMap(codeBlocks);
-  const sdkBlocks = blocks.filter((b) => platformOfBlock(b) !== undefined);
+  const docs = readDocs();
 
   // The scan is not silently empty: 'the scan covers every SDK language' below finds blocks of every platform.
   it('only call what the SDK API manifest declares for their platform', () => {
-    const own = new Map(platformIds.map((id) => [id, readerTypes(sdkBlocks.filter((b) => platformOfBlock(b) === id))]));
-    const violations = sdkBlocks.flatMap((b) => findUndeclaredCalls(b, platformOfBlock(b)!, own.get(platformOfBlock(b)!)));
+    const violations = docs.flatMap((doc) => undeclaredCalls(doc, docs));
     expect(violations.map((v) => `${v.where} (${v.platform}): ${v.found}`)).toEqual([]);
   });
 });

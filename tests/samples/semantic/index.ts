@@ -62,3 +62,13 @@ export async function checkSemantics(samples: readonly Sample[]): Promise<RuleTa
   }
   return [...tallies, names];
 }
+
+/**
+ * The rules over every sample given, with only the findings on the pages named (`android/event.mdx`; all pages when
+ * none is named). The rules must read more than those pages' samples: `reference-names` compares a page with its
+ * platform's reference integration, which other pages show.
+ */
+export async function semanticFindingsOn(samples: readonly Sample[], pages: readonly string[]): Promise<RuleTally[]> {
+  const onPages = (where: string) => pages.length === 0 || pages.some((p) => where.startsWith(`docs/${p}:`));
+  return (await checkSemantics(samples)).map((tally) => ({...tally, findings: tally.findings.filter((f) => onPages(f.where))}));
+}
