@@ -28,8 +28,8 @@ export function prismGrammarOf(fenceLanguage: string): string | undefined {
 
 /**
  * The grammars to load for code in `used`, in load order. Besides what each requires, a grammar brings the ones it
- * extends when they are loaded (`modify`: JavaScript adds itself to markup's `<script>`) and the optional ones the
- * site uses (`siteGrammars`), so that it always registers in the same company whichever page loads it first: the
+ * extends when they are loaded (`modify`: JavaScript adds itself to markup's `<script>`), the optional ones the site
+ * uses (`siteGrammars`) and the site's grammars that extend it, so that it always registers in the same company whichever page loads it first: the
  * server render, which loads every page's grammars into one Prism, and the browser then produce the same tokens.
  */
 export function grammarLoadOrder(used: Iterable<string>, siteGrammars: readonly string[]): string[] {
@@ -39,7 +39,13 @@ export function grammarLoadOrder(used: Iterable<string>, siteGrammars: readonly 
     if (wanted.has(id)) return;
     wanted.add(id);
     const entry = entryOf(id);
-    [...ids(entry.require), ...ids(entry.modify), ...ids(entry.optional).filter((optional) => site.has(optional))].forEach(add);
+    [
+      ...ids(entry.require),
+      ...ids(entry.modify),
+      ...ids(entry.optional).filter((optional) => site.has(optional)),
+      // And the site's grammars that extend this one: markup alone gets JavaScript inside its `<script>` on the server.
+      ...[...site].filter((other) => ids(entryOf(other).modify).includes(id)),
+    ].forEach(add);
   };
   [...used].forEach(add);
   return getLoader(components, [...wanted]).getIds();

@@ -39,6 +39,13 @@ describe('prism-per-page: the grammars each page imports', () => {
     expect(http).not.toContain('prism-css"');
   });
 
+  it('brings the site\'s grammars that extend one a page uses: HTML alone is highlighted as the server highlights it', async () => {
+    const html = await compiled('```html title="a"\n<script>let x = 1;</script>\n```\n');
+    const markupAt = html.indexOf(importOf('prismjs/components/prism-markup'));
+    expect(markupAt).toBeGreaterThanOrEqual(0);
+    expect(html.indexOf(importOf('prismjs/components/prism-javascript'))).toBeGreaterThan(markupAt);
+  });
+
   it('imports nothing for pages without code, or with plain text only', async () => {
     for (const markdown of ['Just prose.\n', '```text title="a"\nplain\n```\n']) {
       const code = await compiled(markdown);
