@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {servers} from './tests/e2e/servers';
+import {networkFlags, servers} from './tests/e2e/servers';
 import {reportFiles} from './scripts/test-summary';
 
 const DEVELOPER_ERRORS = /developerErrors\.spec\.ts$/;
@@ -14,6 +14,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // The JSON report feeds `npm test`'s closing line (scripts/test-summary.ts).
   reporter: [['list'], ['json', {outputFile: reportFiles.browser}]],
+  // The clipboard helper's CDN, answered locally for the whole run (see `networkFlags`).
+  globalSetup: './tests/e2e/globalSetup.ts',
   use: {
     baseURL: servers.site.url,
     trace: 'retain-on-failure',
@@ -27,6 +29,7 @@ export default defineConfig({
         '--disable-quic',
         '--no-first-run',
         '--disable-gpu',
+        ...networkFlags,
       ],
     },
   },

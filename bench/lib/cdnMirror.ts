@@ -2,6 +2,7 @@
  * The public CDN the site loads its clipboard helper from, answered on this machine: there is no network here,
  * and a blocked request would log a console error that a visitor never sees. The mirror serves the file the CDN
  * serves (the npm package's own copy, which the page's integrity hash is computed from) over HTTPS with CORS.
+ * The benchmark starts one for each run; the browser tests start one for the whole suite (tests/e2e/globalSetup.ts).
  */
 import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
@@ -9,10 +10,17 @@ import {createServer} from 'node:https';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {clipboardScript} from '../../src/plugins/clipboard-script';
-import {closeServer, listenOnFreePort} from './server';
+import {closeServer, listenOnPort} from './server';
 
-/** Runs `task` with the Chromium flags that send the CDN's host to the mirror. */
-export async function withCdnMirror<T>(projectDir: string, task: (chromiumFlags: string[]) => Promise<T>): Promise<T> {
+export interface CdnMirror {
+  /** The CDN's host, which the mirror answers for. */
+  hostname: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the mirror on loopback `port` (a free one when 0). */
+export async function startCdnMirror(projectDir: string, port = 0): Promise<CdnMirror> {
   const script = clipboardScript(projectDir);
   const {hostname, pathname} = new URL(script.src);
   const body = readFileSync(script.localPath);
@@ -24,12 +32,17 @@ export async function withCdnMirror<T>(projectDir: string, task: (chromiumFlags:
     response.writeHead(200, {'content-type': 'application/javascript', 'access-control-allow-origin': '*'});
     response.end(body);
   });
-  const port = await listenOnFreePort(server);
+  return {hostname, port: await listenOnPort(server, port), close: () => closeServer(server)};
+}
+
+/** Runs `task` with the Chromium flags that send the CDN's host to the mirror. */
+export async function withCdnMirror<T>(projectDir: string, task: (chromiumFlags: string[]) => Promise<T>): Promise<T> {
+  const mirror = await startCdnMirror(projectDir);
   try {
     // The certificate is ours, not the CDN's: Chromium is told to accept it, for this host's traffic only.
-    return await task([`--host-resolver-rules=MAP ${hostname} 127.0.0.1:${port}`, '--ignore-certificate-errors']);
+    return await task([`--host-resolver-rules=MAP ${mirror.hostname} 127.0.0.1:${mirror.port}`, '--ignore-certificate-errors']);
   } finally {
-    await closeServer(server);
+    await mirror.close();
   }
 }
 

@@ -31,9 +31,14 @@ export async function withStaticServer<T>(siteDir: string, task: (baseUrl: strin
 }
 
 export function listenOnFreePort(server: Server): Promise<number> {
+  return listenOnPort(server, 0);
+}
+
+/** Listens on loopback `port` (a free one when 0) and returns the port. */
+export function listenOnPort(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, HOST, () => {
+    server.listen(port, HOST, () => {
       const address = server.address();
       if (typeof address === 'object' && address) resolve(address.port);
       else reject(new Error('The server has no port'));

@@ -63,7 +63,42 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return violationsOf(page, include ? builder.include(include) : builder);
 }
 
-/** Violations of the colour rules alone (`colourRules`) on the page once it is still, one line per element. */
-export async function axeColourViolations(page: Page): Promise<string[]> {
-  return violationsOf(page, checker(page).withRules([...colourRules]));
+/**
+ * Violations of the colour rules alone (`colourRules`) on the page once it is still, one line per element; elements
+ * inside `exclude` are left out.
+ */
+export async function axeColourViolations(page: Page, exclude?: string): Promise<string[]> {
+  const builder = checker(page).withRules([...colourRules]);
+  return violationsOf(page, exclude ? builder.exclude(exclude) : builder);
+}
+
+/** A code sample's text: its `pre` and every element in it, which the site's code theme paints. */
+export const CODE_SAMPLES = 'pre.prism-code';
+
+/**
+ * How the page paints its code samples, one line per element of `CODE_SAMPLES` and per element inside: what decides
+ * the contrast of its text (colour, background, opacity, text shadow). `seeThrough` lists the samples through which
+ * the page around them could show: a `pre` without an opaque background, an ancestor that fades, filters or blends.
+ */
+export async function codeSamplePaint(page: Page): Promise<{paint: string[]; seeThrough: string[]}> {
+  return page.locator(CODE_SAMPLES).evaluateAll((samples) => {
+    const paint: string[] = [];
+    const seeThrough: string[] = [];
+    samples.forEach((pre, index) => {
+      const {backgroundColor} = getComputedStyle(pre);
+      if (!/^rgb\(/.test(backgroundColor)) seeThrough.push(`sample ${index}: background ${backgroundColor}`);
+      // An ancestor that fades or filters the sample would let the page around it change how it looks.
+      for (let ancestor = pre.parentElement; ancestor; ancestor = ancestor.parentElement) {
+        const {opacity, filter, mixBlendMode} = getComputedStyle(ancestor);
+        if (opacity !== '1' || filter !== 'none' || mixBlendMode !== 'normal') {
+          seeThrough.push(`sample ${index}: ${ancestor.tagName} opacity ${opacity}, filter ${filter}, blend ${mixBlendMode}`);
+        }
+      }
+      [pre, ...Array.from(pre.querySelectorAll('*'))].forEach((element, position) => {
+        const style = getComputedStyle(element);
+        paint.push(`${index}.${position} ${style.color} ${style.backgroundColor} ${style.opacity} ${style.textShadow}`);
+      });
+    });
+    return {paint, seeThrough};
+  });
 }
