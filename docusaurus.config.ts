@@ -17,6 +17,10 @@ import {createFrontPageMD, frontMatterTemplate as apiFrontPageTemplate} from './
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
 import {openApiLeanThemes} from './src/plugins/openapi-lean';
 import prismPerPagePlugin, {remarkPrismGrammars} from './src/plugins/prism-per-page';
+import collatorFreeSortsPlugin from './src/plugins/collator-free-sorts';
+import prefetchOncePlugin from './src/plugins/prefetch-once';
+import headAfterHydrationPlugin from './src/plugins/head-after-hydration';
+import settleInBackgroundPlugin from './src/plugins/settle-in-background';
 import postBuildPlugin from './src/plugins/post-build';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 
@@ -29,6 +33,7 @@ const config: Config = {
   clientModules: [
     './src/clientModules/imageZoom.ts',
     './src/clientModules/pageLoadError.ts',
+    './src/clientModules/idlePrefetch.ts',
   ],
   url: product.siteUrl,
   baseUrl: '/',
@@ -114,6 +119,10 @@ const config: Config = {
     announcementIdPlugin(announcement.id),
     clipboardScriptPlugin,
     prismPerPagePlugin,
+    collatorFreeSortsPlugin,
+    prefetchOncePlugin,
+    headAfterHydrationPlugin,
+    settleInBackgroundPlugin,
     // After the build: the search index, a Markdown twin of every page with the llms files, the host configurations
     // (redirects, caching, security headers from src/data/hosting.ts) and compressed copies of the text files.
     postBuildPlugin({sectionTitles: {[apiReference.pluginId]: apiReference.label}}),

@@ -16,6 +16,10 @@ export default defineConfig({
       '@docusaurus/ExecutionEnvironment': stub('ExecutionEnvironment.ts'),
       '@docusaurus/Translate': stub('Translate.ts'),
       '@docusaurus/router': stub('router.ts'),
+      // Before its parent's: an alias also matches the paths under it.
+      '@theme-original/CodeBlock/Line/Token': stub('CodeBlockLineToken.tsx'),
+      '@theme-original/CodeBlock/Line': stub('CodeBlockLine.tsx'),
+      '@theme-original/CodeBlock/Content': stub('CodeBlockContent.tsx'),
     },
   },
   test: {

@@ -4,8 +4,8 @@
  * `PlatformCards`, …) are imported by those pages.
  */
 import MDXComponents from '@theme-original/MDXComponents';
-// The classic theme's TabItem, to pair with the classic Tabs that `CodeTabs` takes (`@theme-init/Tabs`).
-// `@theme/TabItem` and `@theme/Tabs` are the OpenAPI theme's, which its own tab variants on the reference pages need.
+// The classic theme's TabItem, to pair with the classic Tabs in `src/theme/Tabs`. `@theme/TabItem` is the OpenAPI
+// theme's, which its own tab variants on the reference pages need.
 import TabItem from '@theme-init/TabItem';
 import CodeTabs from '@site/src/components/CodeTabs';
 import ScrollableTable from '@site/src/components/ScrollableTable';

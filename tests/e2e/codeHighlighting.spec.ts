@@ -22,3 +22,43 @@ test.describe('code in every language the docs use is highlighted (each page imp
     await expect(page.locator(highlightedTokens('dart')).first()).toBeAttached();
   });
 });
+
+test.describe('a first load keeps the code the server highlighted (src/theme/CodeBlock/Content)', () => {
+  test.beforeEach(async ({page}) => {
+    // Counts Prism's tokenizing runs: the page makes prism-react-renderer's Prism global before any grammar loads.
+    await page.addInitScript(() => {
+      const counted = window as unknown as {tokenized: number; Prism?: unknown};
+      counted.tokenized = 0;
+      let prism: {hooks: {add(name: string, hook: () => void): void}} | undefined;
+      Object.defineProperty(window, 'Prism', {
+        configurable: true,
+        get: () => prism,
+        set(value: typeof prism) {
+          prism = value;
+          value?.hooks.add('before-tokenize', () => {
+            counted.tokenized += 1;
+          });
+        },
+      });
+    });
+  });
+  const tokenized = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as {tokenized: number}).tokenized);
+
+  test('hydrating a page of code highlights nothing again; code shown later is highlighted in the browser', async ({page}) => {
+    await page.goto('/android/integration/home');
+    await waitForHydration(page);
+    await expect(page.locator(highlightedTokens('kotlin')).first()).toBeVisible();
+    expect(await tokenized(page)).toBe(0);
+
+    // The Java tab was hidden when the page loaded: its code too is the server's, shown as it was sent.
+    await page.getByRole('tab', {name: 'Java'}).first().click();
+    await expect(page.locator(highlightedTokens('java')).first()).toBeVisible();
+    expect(await tokenized(page)).toBe(0);
+
+    await page.locator('article').getByRole('link', {name: 'Test the integration', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/android\/integration\/test$/);
+    await expect(page.locator('article pre .token:not(.plain)').first()).toBeAttached();
+    expect(await tokenized(page)).toBeGreaterThan(0);
+  });
+});

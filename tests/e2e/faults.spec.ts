@@ -203,8 +203,8 @@ test.describe('prefetch and preload', () => {
     const link = page.locator('footer a[href="/ios/integration/test"]');
     const requests = recordChunkRequests(page);
     await page.goto('/android/integration/home');
-    // The page's prefetches of the links in view come after it has loaded: only once the network is quiet does the
-    // absence of the target's prefetch say that an out-of-view link is not prefetched.
+    // The page's prefetches of the links in view come when the browser is idle: only once the network is quiet does
+    // the absence of the target's prefetch say that an out-of-view link is not prefetched.
     await page.waitForLoadState('networkidle');
     expect(ofTarget(requests.prefetch)).toEqual([]);
     await link.scrollIntoViewIfNeeded();
@@ -214,6 +214,41 @@ test.describe('prefetch and preload', () => {
     await expect.poll(() => ofTarget(requests.script).length).toBeGreaterThan(0);
   });
 
+  test('a prefetch waits for the browser to be idle instead of running in the task that asks for it', async ({page, context}) => {
+    const targetChunks = await chunksOf(context, '/ios/integration/test');
+    const ofTarget = (urls: string[]) => urls.filter((url) => targetChunks.includes(url));
+    const requests = recordChunkRequests(page);
+    await page.goto('/android/integration/home');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // What a link's observer does when the link comes into view.
+    const prefetchLinksAddedInTask = await page.evaluate(() => {
+      const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
+      const before = prefetchLinks();
+      void window.docusaurus.prefetch('/ios/integration/test');
+      return prefetchLinks() - before;
+    });
+    expect(prefetchLinksAddedInTask).toBe(0);
+    await expect.poll(() => ofTarget(requests.prefetch).length).toBeGreaterThan(0);
+  });
+
+  test('a chunk is prefetched once however many links lead to it, and not when the page has loaded it', async ({page}) => {
+    const requests = recordChunkRequests(page);
+    await page.goto('/android/integration/home');
+    // The page's own code, some of it loaded after hydration (image zoom), has all arrived once the network is quiet:
+    // only then is a prefetch of a chunk the page has loaded a repeat rather than a race.
+    await page.waitForLoadState('networkidle');
+    // A reader scrolling to the end brings every link of the page into view.
+    await page.keyboard.press('End');
+    // Every prefetch the scroll asked for has been made.
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    const prefetched = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(prefetched.length).toBe(new Set(prefetched).size);
+    expect(prefetched.filter((url) => requests.script.includes(url))).toEqual([]);
+  });
+
   test('the closed mobile side panel prefetches nothing; its links prefetch once it opens', async ({page, context}) => {
     // A page of the iOS sidebar that the transparency page does not link to in its text.
     const targetChunks = await chunksOf(context, '/ios/additional_features/offline');
@@ -221,7 +256,7 @@ test.describe('prefetch and preload', () => {
     await page.setViewportSize({width: 390, height: 844});
     const requests = recordChunkRequests(page);
     await page.goto('/ios/additional_features/transparency');
-    // Prefetches come after the load: only once the network is quiet does their absence mean the closed panel asks for none.
+    // Idle prefetches come late: only once the network is quiet does their absence mean the closed panel asks for none.
     await page.waitForLoadState('networkidle');
     expect(ofTarget(requests.prefetch)).toEqual([]);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();

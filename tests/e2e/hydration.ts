@@ -8,8 +8,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Waits until the page has built all it builds by itself: hydrated, and every code block given its copy button (and
- * word-wrap button where its code scrolls), which the theme adds in the render that follows hydration. A check of the
- * whole page, such as axe's, must not run before they exist.
+ * word-wrap button where its code scrolls), which the site renders in the background only once the hydrated page has
+ * settled (src/theme/RenderInBackground). A check of the whole page, such as axe's, must not run before they exist.
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
   await waitForHydration(page);

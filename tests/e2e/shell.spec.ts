@@ -132,6 +132,33 @@ test.describe('colour mode', () => {
 });
 
 test.describe('document head', () => {
+  test('keeps the title and the tags the server sent while a long page hydrates', async ({page}) => {
+    const route = '/android/integration/home';
+    // From the first byte parsed: each title the tab shows, and each meta tag and link the page's own code takes out.
+    // (The structured data script is written again once after hydration: the served copy lists its keys in another
+    // order than the client's.)
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, {headChanges: changes});
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target.nodeName === 'TITLE') changes.push(`title: ${record.target.textContent}`);
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element && node.matches('meta[data-rh], link[data-rh]')) {
+              changes.push(`removed: ${node.outerHTML}`);
+            }
+          }
+        }
+      }).observe(document, {subtree: true, childList: true, characterData: true});
+    });
+    await page.goto(route);
+    // Written by the head's last update after hydration: nothing in the head changes after it.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const changes = await page.evaluate(() => (window as unknown as {headChanges: string[]}).headChanges);
+    expect(changes).toEqual([`title: ${titles.get(route)} | ${siteTitle}`]);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route}$`));
+  });
+
   test('takes the title and the canonical link of the page a link leads to', async ({page}) => {
     await page.goto('/android/integration/home');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -188,6 +215,22 @@ test.describe('below 996 px', () => {
     await page.setViewportSize({width: 1200, height: 900});
     await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(panel).toBeHidden();
+  });
+
+  test('the side panel is built when a reader reaches for the menu button, not with the page', async ({page}) => {
+    await page.goto('/android/home');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel).toHaveCount(0);
+    // The page knows it is at phone width (and listens for the reader's intent) from the render after hydration, the
+    // one that drops the desktop sidebar: a pointer that arrived before it would not count.
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toHaveCount(0);
+    const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await menuButton.hover();
+    await expect(panel).toHaveCount(1);
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await menuButton.click();
+    await expect(panel.getByRole('link').first()).toBeVisible();
   });
 });
 

@@ -36,7 +36,7 @@ describe('code theme', () => {
 });
 
 describe('site config', () => {
-  // The specification's dark code theme in both colour modes, as the colour checks of the browser suite assume.
+  // src/theme/CodeBlock drops the stock remount that re-applies a different dark-mode code theme after hydration.
   it('uses the same code theme in both colour modes', () => {
     const prism = (siteConfig.themeConfig as {prism: {theme: unknown; darkTheme: unknown}}).prism;
     expect(prism.theme).toBe(codeTheme);

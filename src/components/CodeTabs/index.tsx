@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Tabs from '@theme-init/Tabs';
+import Tabs from '@theme/Tabs';
 import {tabGroups, type TabGroupName} from '@site/src/data/tabGroups';
 
 interface CodeTabsProps {

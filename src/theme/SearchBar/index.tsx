@@ -12,6 +12,7 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import SearchBox, {type SearchBoxHandle} from '@site/src/components/SearchBox';
 import {requestPanelSearchFocus} from '@site/src/components/SearchBox/panelFocus';
 import {usePreloadSearch} from '@site/src/components/SearchResults/searchClient';
+import {wantPanel} from '../Navbar/MobileSidebar/panelIntent';
 import styles from './styles.module.css';
 
 export default function SearchBar(): ReactNode {
@@ -19,6 +20,11 @@ export default function SearchBar(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
   const windowSize = useWindowSize();
   const preload = usePreloadSearch();
+  // The phone-width button's box is in the side panel: intent builds the panel too.
+  const reachForPanelSearch = () => {
+    preload();
+    wantPanel();
+  };
   // The platform is known only in the browser: the served page, and the render that hydrates it, show no hint.
   const shortcutHint = useIsBrowser() ? (isMacPlatform() ? '⌘ K' : 'Ctrl K') : undefined;
   const openPanelSearch = () => {
@@ -53,9 +59,9 @@ export default function SearchBar(): ReactNode {
         className={clsx('clean-btn', styles.panelButton)}
         aria-label="Search"
         onClick={openPanelSearch}
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}>
+        onPointerEnter={reachForPanelSearch}
+        onTouchStart={reachForPanelSearch}
+        onFocus={reachForPanelSearch}>
         <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d={SEARCH_ICON_PATH} />
         </svg>
