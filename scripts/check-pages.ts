@@ -29,7 +29,7 @@ import {UnknownTokenError} from '../src/data/tokens';
 import {apiReference} from '../src/data/apiReference';
 import {DOCS_DIR, frontMatter, readDocs, routeOf, type DocFile} from '../tests/support/docs';
 import {compileDoc, type CompiledDoc} from '../tests/support/compileDoc';
-import {pageRules, typedFacts} from '../tests/support/pageRules';
+import {pageRules, typedFacts, unbracketedAdmonitions} from '../tests/support/pageRules';
 import {specRoutes} from '../tests/specRoutes';
 import {collectSamples, type Sample} from '../tests/samples/collect';
 import {checkers} from '../tests/samples/checkers';
@@ -288,9 +288,7 @@ export async function checkPages(pages: readonly string[], options: CheckPagesOp
     const result = results[i]!;
     const file = `docs/${doc.path}`;
     if (result.error) return [{file, line: result.error.line, check: 'mdx', message: oneLine(result.error.message)}];
-    if (!/:::[a-z]+ /.test(result.code ?? '')) return [];
-    const line = doc.source.split('\n').findIndex((l) => /^\s*:::[a-z]+ /.test(l)) + 1;
-    return [{file, line: line || 1, check: 'mdx', message: 'an admonition title goes in brackets: :::tip[Title], not :::tip Title'}];
+    return unbracketedAdmonitions(doc, result.code).map((p) => ({file, check: 'mdx' as const, ...p}));
   });
   add('mdx', mdxSeconds, mdxProblems, '@mdx-js/mdx with remark-gfm, remark-directive, remark-tokens, rehype-task-list-labels');
 

@@ -24,6 +24,16 @@ export interface PageRule {
 
 const lineAt = (source: string, index: number) => source.slice(0, index).split('\n').length;
 
+/**
+ * Without MDX 1 compatibility an admonition's title goes in brackets (`:::tip[Title]`); written `:::tip Title`, the
+ * whole line shows as text, which the compiled page still carries.
+ */
+export function unbracketedAdmonitions(doc: DocFile, compiledCode: string | undefined): PageProblem[] {
+  if (!/:::[a-z]+ /.test(compiledCode ?? '')) return [];
+  const line = doc.source.split('\n').findIndex((l) => /^\s*:::[a-z]+ /.test(l)) + 1;
+  return [{line: line || 1, message: 'an admonition title goes in brackets: :::tip[Title], not :::tip Title'}];
+}
+
 export function frontMatterProblems(doc: DocFile): PageProblem[] {
   const fm = frontMatter(doc);
   const minimum = {title: 4, description: 21, sidebar_label: 2} as const;
