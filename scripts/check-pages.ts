@@ -82,12 +82,9 @@ function located(where: string, fallbackFile: string): {file: string; line: numb
   return match ? {file: match[1]!, line: Number(match[2])} : {file: where || fallbackFile, line: 1};
 }
 
-/** `docs/a.mdx:12: unknown token %%x%%. …` → a problem at that line. */
-function tokenProblem(error: UnknownTokenError, page: string): PageProblem {
-  const match = /^(docs\/.+?):(\d+): ([\s\S]*)$/.exec(error.message);
-  return match
-    ? {file: match[1]!, line: Number(match[2]), check: 'tokens', message: match[3]!}
-    : {file: `docs/${page}`, line: 1, check: 'tokens', message: error.message};
+/** An unknown token as a problem at its line. */
+function tokenProblem({token, site, hint}: UnknownTokenError): PageProblem {
+  return {file: site.file, line: site.line ?? 1, check: 'tokens', message: `unknown token ${token}. ${hint}`};
 }
 
 /** Front matter through the site's own parser (`markdown.parseFrontMatter`), which replaces and checks its tokens. */
@@ -97,10 +94,8 @@ async function frontMatterTokens(doc: DocFile): Promise<PageProblem[]> {
     await parseFrontMatterWithTokens({filePath: file, fileContent: doc.source, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});
     return [];
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const token = /unknown token (%%[\w.]+%%)/.exec(message)?.[1];
-    const index = token ? doc.source.split('\n').findIndex((l) => l.includes(token)) : -1;
-    return [{file, line: index + 1 || 1, check: 'tokens', message: oneLine(message.replace(`${file} (front matter): `, 'front matter: '))}];
+    if (error instanceof UnknownTokenError) return [tokenProblem(error)];
+    return [{file, line: 1, check: 'tokens', message: oneLine(error instanceof Error ? error.message : String(error))}];
   }
 }
 
@@ -277,7 +272,7 @@ export async function checkPages(pages: readonly string[], options: CheckPagesOp
     const found: PageProblem[] = [];
     for (const [i, doc] of named.entries()) {
       found.push(...(await frontMatterTokens(doc)));
-      found.push(...results[i]!.unknownTokens.map((e) => tokenProblem(e, doc.path)));
+      found.push(...results[i]!.unknownTokens.map(tokenProblem));
       found.push(...typedFacts(doc).map((p) => ({file: `docs/${doc.path}`, line: p.line, check: 'tokens' as const, message: p.message})));
     }
     return found;

@@ -44,17 +44,40 @@ export function buildTokenTable(): Readonly<Record<string, string>> {
   return table;
 }
 
-export class UnknownTokenError extends Error {}
+/** Where a text with tokens comes from: a file under `docs/` and, when known, its line. */
+export interface TokenSite {
+  file: string;
+  line?: number;
+}
 
-/** Replaces every token in `text`; `where` (file:line) goes into the error for an unknown token. */
-export function replaceTokens(text: string, table: Readonly<Record<string, string>>, where: string): string {
+/** An unknown token, with where it was written: the build prints its message, `check:pages` reads its fields. */
+export class UnknownTokenError extends Error {
+  constructor(
+    /** The token as written, `%%android.versoin%%`. */
+    readonly token: string,
+    readonly site: TokenSite,
+    /** The tokens of the same family, or where to find the list. */
+    readonly hint: string,
+  ) {
+    super(`${site.file}${site.line === undefined ? '' : `:${site.line}`}: unknown token ${token}. ${hint}`);
+    this.name = 'UnknownTokenError';
+  }
+
+  /** The same error at `line` of its file (front matter knows the line only once it knows the token). */
+  atLine(line: number): UnknownTokenError {
+    return new UnknownTokenError(this.token, {...this.site, line}, this.hint);
+  }
+}
+
+/** Replaces every token in `text`; `site` goes into the error for an unknown token. */
+export function replaceTokens(text: string, table: Readonly<Record<string, string>>, site: TokenSite): string {
   return text.replace(TOKEN_PATTERN, (whole, name: string) => {
     const value = table[name];
     if (value === undefined) {
       const family = name.split('.')[0];
       const related = Object.keys(table).filter((known) => known.startsWith(`${family}.`));
       const hint = related.length > 0 ? `Tokens under "${family}": ${related.join(', ')}` : 'See "Tokens" in README.md.';
-      throw new UnknownTokenError(`${where}: unknown token ${whole}. ${hint}`);
+      throw new UnknownTokenError(whole, site, hint);
     }
     return value;
   });

@@ -84,7 +84,7 @@ export function toSample(block: CodeBlock, index: number): Sample | UncheckedSam
   if (reason) return {doc: block.doc, line: block.line, language, reason};
   const code = block.code
     .split('\n')
-    .map((text, i) => replaceTokens(text, tokens, `docs/${block.doc}:${block.line + 1 + i}`))
+    .map((text, i) => replaceTokens(text, tokens, {file: `docs/${block.doc}`, line: block.line + 1 + i}))
     .join('\n');
   return {
     id: `s${String(index).padStart(3, '0')}`,

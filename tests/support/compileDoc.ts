@@ -21,7 +21,7 @@ export interface CompiledDoc {
   /** The compiled JavaScript; undefined when the page does not compile (see `error`). */
   code?: string;
   error?: {line: number; message: string};
-  /** One per line with an unknown token (`docs/page.mdx:12: unknown token %%x%%. Tokens under …`). */
+  /** One per line with an unknown token, with its token and line. */
   unknownTokens: UnknownTokenError[];
   links: PageLink[];
   /** Heading ids, in order: `{#id}` where given, else github-slugger over the heading's text, as Docusaurus does. */

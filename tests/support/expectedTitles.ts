@@ -7,7 +7,7 @@ export function expectedTitles(): Map<string, string> {
   const table = buildTokenTable();
   const titles = new Map<string, string>([['/land', siteTitle]]);
   for (const doc of readDocs()) {
-    titles.set(routeOf(doc), replaceTokens(frontMatter(doc).title ?? '', table, doc.path));
+    titles.set(routeOf(doc), replaceTokens(frontMatter(doc).title ?? '', table, {file: `docs/${doc.path}`}));
   }
   return titles;
 }

@@ -13,7 +13,7 @@ const broken: DocFile = {
   source: [
     '---', // 1
     'title: A broken fixture page',
-    'description: A page with one problem of each kind the command must report.',
+    'description: A page with one problem of each kind the command must report, %%product.nmae%% included.', // 3: unknown token
     'sidebar_label: Broken fixture',
     '---', // 5
     '',
@@ -47,8 +47,9 @@ describe('check:pages', () => {
   const report = checkPages([broken.path, unparsable.path], {docs, workDir: join(tmpdir(), `check-pages-test-${process.pid}`)});
   const lines = async () => (await report).problems.map((p) => `${p.file}:${p.line}: [${p.check}] ${p.message}`);
 
-  it('reports an unknown token with its line', async () => {
+  it('reports an unknown token with its line, in the body and in front matter', async () => {
     expect(await lines()).toContainEqual(expect.stringMatching(/^docs\/android\/fixture-broken\.mdx:9: \[tokens\] unknown token %%android\.versoin%%/));
+    expect(await lines()).toContainEqual(expect.stringMatching(/^docs\/android\/fixture-broken\.mdx:3: \[tokens\] unknown token %%product\.nmae%%\. Tokens under "product"/));
   });
 
   it('reports a link to no route and an anchor that is no heading of its target, and nothing for good links', async () => {

@@ -11,7 +11,7 @@ import {exampleEvents, exampleEventTokens, exampleTrackerTokens} from '../../src
 import {collectSamples} from '../samples/collect';
 
 const tokens = buildTokenTable();
-const docs = readDocs().map((doc) => ({...doc, rendered: replaceTokens(doc.source, tokens, doc.path)}));
+const docs = readDocs().map((doc) => ({...doc, rendered: replaceTokens(doc.source, tokens, {file: `docs/${doc.path}`})}));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `path:line: text` of every line of every page that matches. */

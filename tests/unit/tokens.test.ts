@@ -3,6 +3,8 @@ import {remark} from 'remark';
 import {buildTokenTable, replaceTokens, UnknownTokenError} from '../../src/data/tokens';
 import {getPlatform, requirements} from '../../src/data/platforms';
 import remarkTokens from '../../src/plugins/remark-tokens';
+import {parseFrontMatterWithTokens} from '../../src/plugins/remark-tokens/frontMatter';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
 const table = buildTokenTable();
 const android = getPlatform('android');
@@ -22,8 +24,8 @@ describe('token table', () => {
   });
 
   it('names the file, the line and related tokens for an unknown token', () => {
-    expect(() => replaceTokens('see %%android.versoin%%', table, 'a.mdx:3')).toThrow(UnknownTokenError);
-    expect(() => replaceTokens('see %%android.versoin%%', table, 'a.mdx:3')).toThrow(
+    expect(() => replaceTokens('see %%android.versoin%%', table, {file: 'a.mdx', line: 3})).toThrow(UnknownTokenError);
+    expect(() => replaceTokens('see %%android.versoin%%', table, {file: 'a.mdx', line: 3})).toThrow(
       /a\.mdx:3: unknown token %%android\.versoin%%\. Tokens under "android": .*android\.version/,
     );
   });
@@ -49,6 +51,13 @@ describe('remark-tokens plugin', () => {
   it('fails the build on an unknown token inside a code block, naming its line', async () => {
     const markdown = ['# Title', '', '```kotlin', 'val ok = 1', 'val v = "%%android.nope%%"', '```'].join('\n');
     await expect(transform(markdown)).rejects.toThrow(/docs\/example\.mdx:5: unknown token %%android\.nope%%/);
+  });
+
+  it('fails the build on an unknown token in front matter, naming its line', async () => {
+    const fileContent = ['---', 'title: "%%product.name%% on Android"', 'description: The %%android.nope%% guide', '---', '', '# Title'].join('\n');
+    const parsed = parseFrontMatterWithTokens({filePath: 'docs/example.mdx', fileContent, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});
+    await expect(parsed).rejects.toThrow(/^docs\/example\.mdx:3: unknown token %%android\.nope%%\. Tokens under "android"/);
+    await expect(parsed).rejects.toMatchObject({token: '%%android.nope%%', site: {file: 'docs/example.mdx', line: 3}});
   });
 
   it('leaves text without tokens untouched', async () => {

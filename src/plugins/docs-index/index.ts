@@ -135,7 +135,7 @@ export function referenceIntegrations(docsDir: string, pageUrl: (path: string) =
       .map((block) => ({
         title: /title="([^"]*)"/.exec(block.meta)?.[1] ?? '',
         language: block.lang,
-        code: replaceTokens(block.code, tokens, `docs/${path}:${block.line}`),
+        code: replaceTokens(block.code, tokens, {file: `docs/${path}`, line: block.line}),
       }));
     out[platform] = {page: pageUrl(`/${platform}/integration/home#reference-integration`), files};
   }

@@ -4,7 +4,7 @@
  * elements. An unknown token fails the build and names the file and line; `npm run check:pages` passes `onUnknown`
  * instead, to list every unknown token of a page in one run (each is left as written).
  */
-import {buildTokenTable, replaceTokens, UnknownTokenError} from '../../data/tokens';
+import {buildTokenTable, replaceTokens, UnknownTokenError, type TokenSite} from '../../data/tokens';
 
 interface Position {
   start: {line: number};
@@ -35,10 +35,10 @@ export const tokenTable = buildTokenTable();
 
 type OnUnknown = RemarkTokensOptions['onUnknown'];
 
-function replaceLine(line: string, where: string, onUnknown: OnUnknown): string {
-  if (!onUnknown) return replaceTokens(line, tokenTable, where);
+function replaceLine(line: string, site: TokenSite, onUnknown: OnUnknown): string {
+  if (!onUnknown) return replaceTokens(line, tokenTable, site);
   try {
-    return replaceTokens(line, tokenTable, where);
+    return replaceTokens(line, tokenTable, site);
   } catch (error) {
     if (!(error instanceof UnknownTokenError)) throw error;
     onUnknown(error);
@@ -54,7 +54,7 @@ function replaceInValue(text: string, file: VFileLike, node: MdNode, onUnknown: 
   const startLine = (node.position?.start.line ?? 0) + firstLineOffset;
   return text
     .split('\n')
-    .map((line, index) => replaceLine(line, `${file.path ?? '<unknown file>'}:${startLine + index}`, onUnknown))
+    .map((line, index) => replaceLine(line, {file: file.path ?? '<unknown file>', line: startLine + index}, onUnknown))
     .join('\n');
 }
 
