@@ -41,17 +41,21 @@ const phone: BrowserContextOptions = {...desktop, viewport: {width: 390, height:
 /** Run before each page's own scripts: every load starts with the empty storage of a new context. */
 const FORGET_STORAGE = 'localStorage.clear(); sessionStorage.clear();';
 
-async function openTab(browser: Browser, options: BrowserContextOptions): Promise<Tab & {context: {close(): Promise<void>}}> {
-  const context = await browser.newContext({...options, baseURL: servers.site.url});
-  const cspViolations = await watchCspViolations(context);
-  await context.addInitScript({content: FORGET_STORAGE});
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return {context, page, errors, cspViolations};
+/** A tab of a new context with `options`, open for as long as the worker runs. */
+function workerTab(options: BrowserContextOptions) {
+  return async ({browser}: {browser: Browser}, use: (tab: Tab) => Promise<void>): Promise<void> => {
+    const context = await browser.newContext({...options, baseURL: servers.site.url});
+    const cspViolations = await watchCspViolations(context);
+    await context.addInitScript({content: FORGET_STORAGE});
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await use({page, errors, cspViolations});
+    await context.close();
+  };
 }
 
 /** The worker's tab, with what went wrong emptied before the test and checked after it. */
@@ -64,22 +68,8 @@ async function useTab(tab: Tab, use: (tab: Tab) => Promise<void>): Promise<void>
 }
 
 const test = base.extend<{desktopTab: Tab; phoneTab: Tab}, {desktopWorkerTab: Tab; phoneWorkerTab: Tab}>({
-  desktopWorkerTab: [
-    async ({browser}, use) => {
-      const tab = await openTab(browser, desktop);
-      await use(tab);
-      await tab.context.close();
-    },
-    {scope: 'worker'},
-  ],
-  phoneWorkerTab: [
-    async ({browser}, use) => {
-      const tab = await openTab(browser, phone);
-      await use(tab);
-      await tab.context.close();
-    },
-    {scope: 'worker'},
-  ],
+  desktopWorkerTab: [workerTab(desktop), {scope: 'worker'}],
+  phoneWorkerTab: [workerTab(phone), {scope: 'worker'}],
   desktopTab: ({desktopWorkerTab}, use) => useTab(desktopWorkerTab, use),
   phoneTab: ({phoneWorkerTab}, use) => useTab(phoneWorkerTab, use),
 });
