@@ -24,3 +24,10 @@ test('reports an image without a text alternative and faint text, in a part or t
   const colours = await axeColourViolations(page, CODE_SAMPLES);
   expect(colours).toEqual([expect.stringMatching(/^color-contrast: #faint-text /)]);
 });
+
+test('refuses a page with a frame, whose content it would not read', async ({page}) => {
+  await page.goto('/android/integration/home');
+  await waitForSettledPage(page);
+  await page.evaluate(() => document.querySelector('article')!.append(document.createElement('iframe')));
+  await expect(axeViolations(page)).rejects.toThrow(/has 1 frame\(s\); the accessibility check reads the top document only/);
+});

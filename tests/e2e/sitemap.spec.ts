@@ -5,7 +5,7 @@
  * keeps the suite's largest part short; soft expectations let one failing check report the others of its page too.
  *
  * Each worker visits its pages in one tab per size, kept open from page to page, rather than a new browser context
- * per page: each load is still a full one, from an empty storage, but the site's scripts come from the tab's cache
+ * per page: each load is still a full one, from empty storage, but the site's scripts come from the tab's cache
  * and its renderer process stays up. On the iOS pages (38 tests, two workers) that took the run from 148 s to 127 s.
  * A failed test gets a new worker, and so new tabs, for the tests after it.
  */
@@ -38,15 +38,11 @@ const {viewport, userAgent, deviceScaleFactor} = devices['Desktop Chrome'];
 const desktop: BrowserContextOptions = {viewport, userAgent, deviceScaleFactor};
 const phone: BrowserContextOptions = {...desktop, viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
 
-/** Run before each page's own scripts: every load starts with the empty storage of a new context. */
-const FORGET_STORAGE = 'localStorage.clear(); sessionStorage.clear();';
-
 /** A tab of a new context with `options`, open for as long as the worker runs. */
 function workerTab(options: BrowserContextOptions) {
   return async ({browser}: {browser: Browser}, use: (tab: Tab) => Promise<void>): Promise<void> => {
     const context = await browser.newContext({...options, baseURL: servers.site.url});
     const cspViolations = await watchCspViolations(context);
-    await context.addInitScript({content: FORGET_STORAGE});
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -58,13 +54,24 @@ function workerTab(options: BrowserContextOptions) {
   };
 }
 
-/** The worker's tab, with what went wrong emptied before the test and checked after it. */
+/**
+ * The worker's tab for one test. What went wrong is emptied before the test; after it, the tab leaves the page for a
+ * blank one, so that whatever the page reports while it unloads counts against this test and not the next, and is
+ * then checked. The storage the page wrote (the dark-mode test stores the reader's choice) is cleared first, and the
+ * pointer moved off the page: the next test starts as in a new context.
+ */
 async function useTab(tab: Tab, use: (tab: Tab) => Promise<void>): Promise<void> {
   tab.errors.length = 0;
   tab.cspViolations.length = 0;
   await use(tab);
-  expect(tab.errors, 'console errors and uncaught exceptions').toEqual([]);
-  expect(tab.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+  await tab.page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await tab.page.mouse.move(0, 0);
+  await tab.page.goto('about:blank');
+  expect.soft(tab.errors, 'console errors and uncaught exceptions').toEqual([]);
+  expect.soft(tab.cspViolations, 'Content-Security-Policy violations').toEqual([]);
 }
 
 const test = base.extend<{desktopTab: Tab; phoneTab: Tab}, {desktopWorkerTab: Tab; phoneWorkerTab: Tab}>({
@@ -73,6 +80,11 @@ const test = base.extend<{desktopTab: Tab; phoneTab: Tab}, {desktopWorkerTab: Ta
   desktopTab: ({desktopWorkerTab}, use) => useTab(desktopWorkerTab, use),
   phoneTab: ({phoneWorkerTab}, use) => useTab(phoneWorkerTab, use),
 });
+
+// A failure here names its page and check, and its message lists what axe or the console reported. The trace of a
+// failed test keeps its actions, console and network, without a DOM snapshot and screenshot at every action: on these
+// long pages those were a fifth of the CPU time the tests of this file took.
+test.use({trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false}});
 
 /** What the desktop visit of `path` checks, as its test's title says it. */
 function checksOf(path: string): string[] {

@@ -27,6 +27,7 @@ export const parseFrontMatterWithTokens: ParseFrontMatter = async (params) => {
     // The parsed values have no lines; the token's first line in the file is its line in the front matter, which
     // comes first.
     if (!(error instanceof UnknownTokenError)) throw error;
-    throw error.atLine(params.fileContent.split('\n').findIndex((line) => line.includes(error.token)) + 1);
+    const index = params.fileContent.split('\n').findIndex((line) => line.includes(error.token));
+    throw index === -1 ? error : error.atLine(index + 1);
   }
 };
