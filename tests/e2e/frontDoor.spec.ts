@@ -24,6 +24,8 @@ async function expectLinksResolve(page: Page, request: APIRequestContext, hrefs:
 }
 
 const FAQ_INDEX = '/faq/home';
+/** The headings of a FAQ page's questions, each with the anchor a reader can link to. */
+const QUESTION_HEADINGS = 'article :is(h2, h3)[id]';
 
 test.describe('FAQ', () => {
   // The reader's system asks for reduced motion, so the page jumps to a heading instead of scrolling smoothly to it
@@ -43,7 +45,7 @@ test.describe('FAQ', () => {
       const indexLinks = isIndex
         ? await page.locator('article a[href*="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
         : [];
-      const headings = page.locator('article :is(h2, h3)[id]');
+      const headings = page.locator(QUESTION_HEADINGS);
       const ids = await headings.evaluateAll((elements) => elements.map((element) => element.id));
       expect(ids.length).toBeGreaterThan(isIndex ? 2 : 7);
       // A click, the URL and the heading for each question: a page of twenty took over 30 s on a busy two-core
@@ -53,12 +55,12 @@ test.describe('FAQ', () => {
         await headings.nth(index).locator('a.hash-link').click();
         // The address and the clicked heading's place read together, in one round trip per question rather than two.
         await expect
-          .poll(() => page.evaluate((index) => {
-            const heading = document.querySelectorAll('article :is(h2, h3)[id]')[index]!;
+          .poll(() => page.evaluate(({selector, index}) => {
+            const heading = document.querySelectorAll(selector)[index]!;
             const {top, bottom, left, right} = heading.getBoundingClientRect();
             const inViewport = bottom > 0 && top < window.innerHeight && right > 0 && left < window.innerWidth;
             return {id: heading.id, hash: decodeURIComponent(location.hash), inViewport};
-          }, index), {message: `after a click on the anchor of #${id}`})
+          }, {selector: QUESTION_HEADINGS, index}), {message: `after a click on the anchor of #${id}`})
           .toEqual({id, hash: `#${id}`, inViewport: true});
       }
       if (isIndex) {
