@@ -45,5 +45,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore' as const,
+    // SIGTERM rather than Playwright's default SIGKILL: `serve.ts` then stops nginx and removes its temporary folder.
+    gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
   })),
 });
