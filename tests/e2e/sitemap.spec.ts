@@ -82,8 +82,9 @@ const test = base.extend<{desktopTab: Tab; phoneTab: Tab}, {desktopWorkerTab: Ta
 });
 
 // A failure here names its page and check, and its message lists what axe or the console reported. The trace of a
-// failed test keeps its actions, console and network, without a DOM snapshot and screenshot at every action: on these
-// long pages those were a fifth of the CPU time the tests of this file took.
+// failed test keeps its actions, console and network, and here not the DOM snapshot at every action that the other
+// specs' traces keep (playwright.config.ts): on these long pages the snapshots and the screencast were a fifth of the
+// CPU time the tests of this file took.
 test.use({trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false}});
 
 /** What the desktop visit of `path` checks, as its test's title says it. */
