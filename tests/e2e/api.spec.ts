@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse} from 'yaml';
 import {expect, test} from './fixtures';
+import {waitForHydration} from './hydration';
 import {apiIntroPath, apiReference} from '../../src/data/apiReference';
 
 const specOnDisk = parse(readFileSync(join(__dirname, '..', '..', apiReference.specFile), 'utf8')) as unknown;
@@ -33,7 +34,7 @@ test.describe('API reference', () => {
 
   test('shows on its front page a complete example file, highlighted as YAML', async ({page}) => {
     await page.goto(apiIntroPath);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const example = page.locator('.theme-code-block').filter({hasText: 'localRegistry:'}).first();
     await expect(example.locator('pre.language-yaml .token:not(.plain)').first()).toBeAttached();
     await expect(example).toContainText('version: v2');
@@ -56,7 +57,7 @@ test.describe('API reference', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/api/schemas/pipeline-flag');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await page.locator('summary').filter({hasText: 'default'}).click();
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['boolean', 'string', 'integer', 'string[]']);
@@ -81,7 +82,7 @@ test.describe('API reference', () => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.goto(apiIntroPath);
     // As a reader clicks it: through the theme's own click handler, which the page runs once it has hydrated.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await page.getByRole('button', {name: 'Export'}).hover();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -4,6 +4,7 @@
  */
 import type {BrowserContext, Page} from '@playwright/test';
 import {expect, test} from './fixtures';
+import {waitForHydration} from './hydration';
 import {servers} from './servers';
 import {CRASH_MESSAGE, fixtureRoutes} from '../../src/plugins/test-fixtures/constants';
 
@@ -61,7 +62,7 @@ test.describe('loading', () => {
       await route.continue();
     });
     await page.goto('/android/home');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     holding = true;
     const oldTitle = await page.locator('h1').textContent();
     await page.locator('article a[href="/android/event"]').first().click();
@@ -84,7 +85,7 @@ test.describe('loading', () => {
       if (request.resourceType() === 'script') arrived.add(request.url());
     });
     await page.goto('/android/home');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const link = page.locator('article a[href="/android/event"]').first();
     await link.hover();
     // Every chunk of the route has arrived, with the page or on the hover: the click has nothing left to wait for.
@@ -108,7 +109,7 @@ test.describe('loading', () => {
     await expect(box.getByRole('button', {name: 'Retry'})).toBeVisible();
     networkDown = false;
     await box.getByRole('button', {name: 'Retry'}).click();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect(page.getByRole('alert').filter({hasText: /Loading chunk/})).toHaveCount(0);
     await expect(page.locator('h1')).toHaveText('Track events on Android');
   });
@@ -219,7 +220,7 @@ test.describe('prefetch and preload', () => {
     const ofTarget = (urls: string[]) => urls.filter((url) => targetChunks.includes(url));
     const requests = recordChunkRequests(page);
     await page.goto('/android/integration/home');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     // What a link's observer does when the link comes into view.
     const prefetchLinksAddedInTask = await page.evaluate(() => {
       const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
@@ -278,7 +279,7 @@ test.describe('prefetch and preload', () => {
       }, connection);
       const requests = recordChunkRequests(page);
       await page.goto('/android/home');
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await waitForHydration(page);
       // What the page loads by itself must be over before the counts the link is measured against are taken.
       await page.waitForLoadState('networkidle');
       const loaded = {prefetch: requests.prefetch.length, script: requests.script.length};
@@ -321,7 +322,7 @@ test.describe('scrolling', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
     // Scroll events are sent from the main thread: the scroll starts once the work that follows hydration is over, so
     // that a busy machine cannot hold them back for the whole of a short scroll.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect(page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]').first()).toBeAttached();
     // Every position the page passes through: a smooth scroll goes through many, a jump through one. Recorded from
     // scroll events rather than a fixed number of frames, which a slow click could use up before the scroll began.

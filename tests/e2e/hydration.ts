@@ -1,9 +1,16 @@
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
 
+/**
+ * How long a page may take to hydrate before a test stops waiting. This is a wait for readiness, not a check of speed
+ * (the bench measures speed): on a busy two-core machine the Android guide has taken longer than Playwright's default
+ * of 5 s.
+ */
+const HYDRATION_TIMEOUT_MS = 30_000;
+
 /** Waits until React has hydrated the page: Docusaurus then sets `data-has-hydrated="true"` on `<html>`. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: HYDRATION_TIMEOUT_MS});
 }
 
 /**

@@ -11,6 +11,7 @@ import {product} from '../../src/data/product';
 import {TWIN_EXTENSION, twinPath} from '../../src/plugins/markdown-twins/twinPath';
 import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
+import {waitForHydration} from './hydration';
 import {recordShownStates} from './shownStates';
 import {sitemapPaths} from './sitemapPaths';
 
@@ -36,7 +37,7 @@ const openInMenu = (page: Page) => page.locator('summary', {hasText: 'Open in…
 
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
 }
 
 async function fetchText(request: APIRequestContext, path: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
+import {waitForHydration} from './hydration';
 import {apiIntroPath} from '../../src/data/apiReference';
 import {search} from '../../src/data/search';
 
@@ -74,7 +75,7 @@ test.describe('search box', () => {
       if (new URL(request.url()).pathname.startsWith(`/${search.indexDir}/`)) searchRequests.push(request.url());
     });
     await page.goto('/android/home');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     // A request the page makes by itself may come after hydration: none has been missed once the network is quiet.
     await page.waitForLoadState('networkidle');
     expect(searchRequests).toEqual([]);
@@ -121,7 +122,7 @@ test.describe('search in the mobile side panel', () => {
     page,
   }) => {
     await page.goto('/android/home');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await page.getByRole('button', {name: 'Search', exact: true}).tap();
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('multiple processes');

@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {recordShownStates} from './shownStates';
 import {expect, test} from './fixtures';
+import {waitForHydration} from './hydration';
 import {specRoutes} from '../specRoutes';
 import {platforms} from '../../src/data/platforms';
 import {announcement} from '../../src/data/announcement';
@@ -153,7 +154,7 @@ test.describe('document head', () => {
     });
     await page.goto(route);
     // Written by the head's last update after hydration: nothing in the head changes after it.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const changes = await page.evaluate(() => (window as unknown as {headChanges: string[]}).headChanges);
     expect(changes).toEqual([`title: ${titles.get(route)} | ${siteTitle}`]);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route}$`));
@@ -161,7 +162,7 @@ test.describe('document head', () => {
 
   test('takes the title and the canonical link of the page a link leads to', async ({page}) => {
     await page.goto('/android/integration/home');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     // Marks this document: a client-side navigation keeps it, a full load would not.
     await page.evaluate(() => Object.assign(window, {loadedBefore: true}));
     await page.locator('a.pagination-nav__link--next').click();
@@ -179,7 +180,7 @@ test.describe('announcement bar', () => {
     await page.goto('/');
     await expect(bar(page)).toBeVisible();
     // The served bar is there before its Close button works: the button is the page's once it has hydrated.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await bar(page).getByRole('button', {name: 'Close'}).click();
     await expect(bar(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
@@ -219,7 +220,7 @@ test.describe('below 996 px', () => {
 
   test('the side panel is built when a reader reaches for the menu button, not with the page', async ({page}) => {
     await page.goto('/android/home');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const panel = page.locator('.navbar-sidebar');
     await expect(panel).toHaveCount(0);
     // The page knows it is at phone width (and listens for the reader's intent) from the render after hydration, the
@@ -238,7 +239,7 @@ test('a long guide opened at a heading far down lands on that heading, at the to
   await page.goto('/android/integration/home');
   const id = await page.locator('article h2[id]').last().getAttribute('id');
   await page.goto(`/android/integration/home#${id}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   const heading = page.locator(`[id="${id}"]`);
   const navbarHeight = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().height);
   // The navbar hides while the page scrolls to an anchor, so the heading may sit above where the navbar was.
@@ -264,7 +265,7 @@ test('the table of contents lists h2 and h3 headings only, and code blocks are d
   });
   await test.step('code blocks are dark in light mode', async () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const luminance = async () => {
       const background = await page.locator('pre.prism-code').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
       const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
@@ -321,7 +322,7 @@ test('a content image zooms on click and closes on a scroll of more than 40 px',
   const image = page.locator('.markdown img').first();
   await expect(image).toHaveClass(/medium-zoom-image/);
   // The zoom attaches at the route update; the page marks itself hydrated once it has settled, which can come after.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   const {hydrated = NaN, zoomable = NaN} = await page.evaluate(
     () => (window as unknown as {zoomTimes: {hydrated?: number; zoomable?: number}}).zoomTimes,
   );
