@@ -19,8 +19,8 @@ export default defineConfig({
   use: {
     baseURL: servers.site.url,
     // A failed test's trace keeps its actions, console, network and a DOM snapshot at each action, which the trace
-    // viewer renders, but no screencast: recording one for every test took the shell and fault specs from 346 and
-    // 376 s to 291 and 299 s of summed test time (two runs each, alternated).
+    // viewer renders, but no screencast: dropping the screencast took the shell and fault specs from 346 and 376 s to
+    // 291 and 299 s of summed test time (two runs each, alternated).
     trace: {mode: 'retain-on-failure', screenshots: false},
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

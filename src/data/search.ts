@@ -21,9 +21,10 @@ export const search = {
    * While the reader is still typing, only the first hits' text is fetched: the top of the list barely changes from
    * one keystroke to the next (typing `install referrer`, the first two hits are the same pages from `inst` on, and
    * the third swaps among three), so fetching the lower hits for every query typed past is bytes a phone pays for
-   * nothing. The rest follow once the query has been still for `typingPauseMs`. Three rather than four: on the
-   * bench's first search the fourth hit of each query typed past was a different page, and with it the search sent
-   * over its 200 KB budget (`npm run bench:first-search`, src/plugins/search-index/README.md).
+   * nothing. The rest follow once the query has been still for `typingPauseMs`. Three rather than four: typing
+   * `install referrer`, five of the pages whose text four fetched for the queries typed past were not among the final
+   * query's hits, and the bench's first search sent over its 200 KB budget; with three it fetches one page fewer
+   * (`npm run bench:first-search`, src/plugins/search-index/README.md).
    */
   hitsWhileTyping: 3,
   typingPauseMs: 300,
