@@ -81,11 +81,8 @@ const test = base.extend<{desktopTab: Tab; phoneTab: Tab}, {desktopWorkerTab: Ta
   phoneTab: ({phoneWorkerTab}, use) => useTab(phoneWorkerTab, use),
 });
 
-// A failure here names its page and check, and its message lists what axe or the console reported. The trace of a
-// failed test keeps its actions, console and network, and here not the DOM snapshot at every action that the other
-// specs' traces keep (playwright.config.ts): on these long pages the snapshots and the screencast were a fifth of the
-// CPU time the tests of this file took.
-test.use({trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false}});
+// A failure here names its page and check, and its message lists what axe or the console reported; its retry, in a
+// new worker and so new tabs, is traced (playwright.config.ts).
 
 /** What the desktop visit of `path` checks, as its test's title says it. */
 function checksOf(path: string): string[] {

@@ -13,17 +13,18 @@ describe("npm test's closing line", () => {
 
   it('reads each runner’s report', () => {
     expect(unit).toEqual({passed: 430, failed: 0, skipped: 0});
-    expect(browser).toEqual({passed: 443, failed: 1, skipped: 2});
+    // The flaky test, which passed on its retry only, fails the run.
+    expect(browser).toEqual({passed: 442, failed: 2, skipped: 2});
     expect(samples).toEqual({passed: 437, failed: 0, skipped: 0});
   });
 
   it('adds the suites up', () => {
-    expect(total([unit, browser, samples])).toEqual({passed: 1310, failed: 1, skipped: 2});
+    expect(total([unit, browser, samples])).toEqual({passed: 1309, failed: 2, skipped: 2});
   });
 
   it('prints the counts in the plain form, with skipped tests only when there are some', () => {
     expect(closingLine('tests', total([unit, samples]))).toBe('tests: 867 passed, 0 failed');
-    expect(closingLine('browser', browser)).toBe('browser: 443 passed, 1 failed, 2 skipped');
+    expect(closingLine('browser', browser)).toBe('browser: 442 passed, 2 failed, 2 skipped');
     for (const line of [closingLine('tests', unit), closingLine('browser', browser)]) expect(line).toMatch(PLAIN_CLOSING_LINE);
   });
 });
