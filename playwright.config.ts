@@ -25,10 +25,10 @@ export default defineConfig({
     // The retry's trace keeps its actions, console, network, a DOM snapshot at each action and the screencast.
     trace: 'on-first-retry',
     launchOptions: {
-      // Debian's headless shell, which `npm run test:e2e` installs: the headless build of Chromium that Playwright itself
-      // runs headless tests in by default. On a two-core machine the whole suite took 478 s of wall time in it, against
-      // 732 s in Debian's full browser.
-      executablePath: process.env.CHROME_PATH || '/usr/lib/chromium/chromium-headless-shell',
+      // Debian's headless shell, as `scripts/ensure-chromium.sh tests` installs it: the headless build of Chromium that
+      // Playwright itself runs headless tests in by default. On a two-core machine the whole suite (every test traced,
+      // as it then was) took 478 s of wall time in it, against 732 s in Debian's full browser.
+      executablePath: process.env.TEST_CHROMIUM_PATH || '/usr/lib/chromium/chromium-headless-shell',
       // No network but loopback here: keep Chromium from calling home at start-up.
       args: [
         '--disable-background-networking',
@@ -44,7 +44,9 @@ export default defineConfig({
   projects: [
     {name: 'chromium', use: {...devices['Desktop Chrome']}, testIgnore: DEVELOPER_ERRORS},
     // Builds of throwaway sites that check Docusaurus, not this site: run on request only (see the spec's header).
-    {name: 'developer-errors', use: {...devices['Desktop Chrome']}, testMatch: DEVELOPER_ERRORS, default: false},
+    // No retry: each of its tests builds a site or starts a development server on a fixed port, which a retry after a
+    // timeout could find still running.
+    {name: 'developer-errors', use: {...devices['Desktop Chrome']}, testMatch: DEVELOPER_ERRORS, default: false, retries: 0},
   ],
   // Each build served as production serves it: nginx with the configuration the build wrote (`npm run serve`).
   webServer: Object.values(servers).map((server) => ({

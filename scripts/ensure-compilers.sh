@@ -22,7 +22,7 @@ for command in "${missing[@]}"; do wanted+=("${packages[$command]}"); done
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Not found: ${missing[*]}. Installing Debian's ${wanted[*]} with apt-get..."
-  apt-get update -qq
+  apt-get update -qq || true
   # Waits for a package manager already at work (an unattended upgrade, another install) instead of failing at once.
   DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${wanted[@]}" >/dev/null
   still=()

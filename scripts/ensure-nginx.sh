@@ -10,7 +10,7 @@ if command -v nginx >/dev/null 2>&1 && [ -f "$BROTLI_MODULE" ]; then exit 0; fi
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "nginx or its brotli module not found: installing Debian's nginx and libnginx-mod-http-brotli-static with apt-get..."
-  apt-get update -qq
+  apt-get update -qq || true
   # Keeps Debian from starting the nginx service on port 80 after the install (nothing here serves there): a
   # policy-rc.d that denies every start, unless the machine already has one.
   policy=/usr/sbin/policy-rc.d

@@ -1,4 +1,7 @@
-/** The Chromium every browser measurement drives: Debian's package, or the binary `$CHROME_PATH` names. */
+/**
+ * The Chromium every browser measurement drives: Debian's full browser, as `scripts/ensure-chromium.sh bench` installs
+ * it, or the binary `$CHROME_PATH` names (the variable Lighthouse's launcher reads).
+ */
 import {chromium, type Browser} from '@playwright/test';
 
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';

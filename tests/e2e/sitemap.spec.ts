@@ -7,7 +7,8 @@
  * Each worker visits its pages in one tab per size, kept open from page to page, rather than a new browser context
  * per page: each load is still a full one, from empty storage, but the site's scripts come from the tab's cache
  * and its renderer process stays up. On the iOS pages (38 tests, two workers) that took the run from 148 s to 127 s.
- * A failed test gets a new worker, and so new tabs, for the tests after it.
+ * A failed test gets a new worker, and so new tabs, for its traced retry (playwright.config.ts) and the tests after it.
+ * A failure names its page and check, and its message lists what axe or the console reported.
  */
 import {test as base, devices, type Browser, type BrowserContextOptions, type Page} from '@playwright/test';
 import {axeColourViolations, axeViolations, CODE_SAMPLES, codeSamplePaint} from './axe';
@@ -80,9 +81,6 @@ const test = base.extend<{desktopTab: Tab; phoneTab: Tab}, {desktopWorkerTab: Ta
   desktopTab: ({desktopWorkerTab}, use) => useTab(desktopWorkerTab, use),
   phoneTab: ({phoneWorkerTab}, use) => useTab(phoneWorkerTab, use),
 });
-
-// A failure here names its page and check, and its message lists what axe or the console reported; its retry, in a
-// new worker and so new tabs, is traced (playwright.config.ts).
 
 /** What the desktop visit of `path` checks, as its test's title says it. */
 function checksOf(path: string): string[] {
