@@ -5,7 +5,8 @@
  * 1. The pages' inline scripts: the hashes the Content-Security-Policy allows (`host-config/inlineScripts.ts`).
  * 2. The search index (`search-index`) and the Markdown twins with the llms files (`markdown-twins`), side by side.
  * 3. Both checked against the pages the sitemap lists: a page missing from either fails the build.
- * 4. The host configurations (`host-config`), then the compressed copies of every text file, twins included.
+ * 4. The host configurations (`host-config`), then the compressed copies of every text file, twins included, unless
+ *    `precompress` is false.
  */
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -19,7 +20,13 @@ import {checkCoverage} from './coverage';
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 
-export default function postBuildPlugin(twins: MarkdownTwinsOptions): (context: LoadContext) => Plugin {
+export interface PostBuildOptions {
+  twins: MarkdownTwinsOptions;
+  /** Whether to write the brotli and gzip copies: the most expensive step, about 12 s of a build on two cores. */
+  precompress: boolean;
+}
+
+export default function postBuildPlugin({twins, precompress: compress}: PostBuildOptions): (context: LoadContext) => Plugin {
   return (context) => ({
     name: 'post-build',
     async postBuild(props) {
@@ -32,8 +39,9 @@ export default function postBuildPlugin(twins: MarkdownTwinsOptions): (context: 
       ]);
       checkCoverage({routes: routesPaths, routesBuildMetadata, plugins, indexed, twinned});
       const rules = await writeHostConfig(outDir, routesPaths, twinned, scripts.hashes.map(({hash}) => hash));
-      const compressed = await precompress(outDir);
       logger.info`Host configuration: ${rules.pages.length} pages, ${rules.redirects.length} redirects, ${scripts.hashes.length} inline script hashes.`;
+      if (!compress) return;
+      const compressed = await precompress(outDir);
       logger.info`Precompressed ${compressed.files} text files: ${megabytes(compressed.bytes)}, brotli ${megabytes(compressed.brotliBytes)}, gzip ${megabytes(compressed.gzipBytes)}.`;
     },
   });
