@@ -13,6 +13,7 @@
  */
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
+import {setFlagsFromString} from 'node:v8';
 import {Language, Parser, type Node, type Tree} from 'web-tree-sitter';
 import type {Sample} from '../collect';
 import {problemAt, type Problem} from './wrapped';
@@ -29,13 +30,20 @@ let grammars: Promise<Map<Grammar, Language>> | undefined;
  * a parse takes seconds to link (web-tree-sitter 0.25 relocates it into the grown heap).
  */
 export async function loadGrammar(name: Grammar): Promise<Parser> {
-  grammars ??= Parser.init().then(async () => {
-    const out = join(dirname(require_.resolve('tree-sitter-wasms/package.json')), 'out');
-    const loaded = new Map<Grammar, Language>();
-    // One at a time: web-tree-sitter links each grammar into the same module table.
-    for (const g of GRAMMARS) loaded.set(g, await Language.load(join(out, `tree-sitter-${g}.wasm`)));
-    return loaded;
-  });
+  if (!grammars) {
+    // V8 compiles the grammars' WebAssembly (20 MB for the six) with its baseline compiler only. Its optimising
+    // compiler otherwise recompiled their largest functions in the background for seconds of CPU that the checks
+    // never won back: the process went on compiling after its last parse, and `npm run check:pages` took 6 s to
+    // exit. Set before the first grammar is compiled, which is when V8 reads it.
+    setFlagsFromString('--liftoff-only');
+    grammars = Parser.init().then(async () => {
+      const out = join(dirname(require_.resolve('tree-sitter-wasms/package.json')), 'out');
+      const loaded = new Map<Grammar, Language>();
+      // One at a time: web-tree-sitter links each grammar into the same module table.
+      for (const g of GRAMMARS) loaded.set(g, await Language.load(join(out, `tree-sitter-${g}.wasm`)));
+      return loaded;
+    });
+  }
   const language = (await grammars).get(name)!;
   const parser = new Parser();
   parser.setLanguage(language);
