@@ -126,7 +126,7 @@ const config: Config = {
     // After the build: the search index, a Markdown twin of every page with the llms files, the host configurations
     // (redirects, caching, security headers from src/data/hosting.ts) and compressed copies of the text files. The
     // fixture build, served only to the browser tests on loopback, has no use for compressed copies.
-    postBuildPlugin({twins: {sectionTitles: {[apiReference.pluginId]: apiReference.label}}, precompress: !testFixturesEnabled}),
+    postBuildPlugin({twins: {sectionTitles: {[apiReference.pluginId]: apiReference.label}}, compressedCopies: !testFixturesEnabled}),
     // Broken pages for the browser tests of the error catalogue; never in the shipped build.
     ...(testFixturesEnabled ? [testFixturesPlugin] : []),
   ],

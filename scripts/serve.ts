@@ -1,7 +1,8 @@
 /**
  * `npm run serve [-- --dir build --port 3000]`: serves a production build with Debian's nginx and the configuration
  * the build wrote (`<dir>/_host/`), so a preview answers with the same redirects, headers and compressed files as the
- * production host. The browser tests start it the same way. Stops nginx when stopped (Ctrl-C, SIGTERM).
+ * production host (the fixture build has no compressed files: nginx then sends each file as it is). The browser tests
+ * start it the same way. Stops nginx when stopped (Ctrl-C, SIGTERM).
  */
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';

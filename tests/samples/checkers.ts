@@ -14,8 +14,9 @@ export interface Checker {
 }
 
 /**
- * `npm run test:samples` starts every checker at once. Those that run a compiler process come first, so that the
- * in-process ones (TypeScript's compiler API, the tree-sitter parsers, the XML parser) run while the compilers do.
+ * `npm run test:samples` starts the checkers one after another without waiting for them to end. Those that run a
+ * compiler process come first, so that the in-process ones (TypeScript's compiler API, the tree-sitter parsers, the
+ * XML parser) run while the compilers do.
  */
 export const checkers: readonly Checker[] = [
   {languages: ['java', 'kotlin'], check: checkJvm},

@@ -42,17 +42,22 @@ async function main(): Promise<void> {
   const rejected = new Set<string>();
   const rows: string[] = [];
   // All checkers at once, each in its own folder: the compilers run side by side, and kotlinc alone takes most of the
-  // time. The report keeps the checkers' order.
-  const runs = checkers
-    .filter((checker) => only.length === 0 || checker.languages.some((l) => only.includes(l)))
-    .map((checker) => {
-      const mine = samples.filter((s: Sample) => checker.languages.includes(s.language));
-      const started = performance.now();
-      const checking = checker.check(mine, join(WORK_DIR, checker.languages[0]!));
-      return {checker, mine, result: checking.then((problems) => ({problems, seconds: (performance.now() - started) / 1000}))};
-    });
-  for (const {checker, mine, result} of runs) {
-    const {problems, seconds} = await result;
+  // time. Between two starts, a turn of the event loop: a checker that runs a compiler gets to start its process
+  // before the next one, which may check in-process and hold the thread until it is done. The report keeps the
+  // checkers' order, once every checker has ended, so that no compiler is left running when one fails.
+  const begun = performance.now();
+  const runs = [];
+  for (const checker of checkers.filter((c) => only.length === 0 || c.languages.some((l) => only.includes(l)))) {
+    const mine = samples.filter((s: Sample) => checker.languages.includes(s.language));
+    const checking = checker.check(mine, join(WORK_DIR, checker.languages[0]!));
+    runs.push({checker, mine, result: checking.then((problems) => ({problems, seconds: (performance.now() - begun) / 1000}))});
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const outcomes = await Promise.allSettled(runs.map((run) => run.result));
+  for (const [index, {checker, mine}] of runs.entries()) {
+    const outcome = outcomes[index]!;
+    if (outcome.status === 'rejected') throw outcome.reason;
+    const {problems, seconds} = outcome.value;
     checked += mine.length;
     for (const problem of problems) {
       failed = true;
@@ -69,7 +74,8 @@ async function main(): Promise<void> {
       rows.push(`${language.padEnd(11)} ${String(count).padStart(4)} checked  ${String(skipped.length).padStart(2)} marked nocheck  ${checkedLanguages[language as CheckedLanguage]}`);
     }
     // Not "N problems in X s": a CI log reader may take a line ending "in X s" for a test runner's closing count.
-    rows.push(`${''.padEnd(11)} ${problems.length} problems, ${seconds.toFixed(1)} s of checking`);
+    // The checkers overlap: the time is from the start of them all.
+    rows.push(`${''.padEnd(11)} ${problems.length} problems, done ${seconds.toFixed(1)} s after the checks began`);
   }
   // The SDK model's rules read every sample of every language, so they run unless one language was asked for.
   if (only.length === 0 || only.includes('semantic')) {

@@ -6,7 +6,7 @@
  * 2. The search index (`search-index`) and the Markdown twins with the llms files (`markdown-twins`), side by side.
  * 3. Both checked against the pages the sitemap lists: a page missing from either fails the build.
  * 4. The host configurations (`host-config`), then the compressed copies of every text file, twins included, unless
- *    `precompress` is false.
+ *    `compressedCopies` is false.
  */
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -21,12 +21,13 @@ import {checkCoverage} from './coverage';
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 
 export interface PostBuildOptions {
+  /** What the Markdown twins step needs from the config. */
   twins: MarkdownTwinsOptions;
   /** Whether to write the brotli and gzip copies: the most expensive step, about 12 s of a build on two cores. */
-  precompress: boolean;
+  compressedCopies: boolean;
 }
 
-export default function postBuildPlugin({twins, precompress: compress}: PostBuildOptions): (context: LoadContext) => Plugin {
+export default function postBuildPlugin({twins, compressedCopies}: PostBuildOptions): (context: LoadContext) => Plugin {
   return (context) => ({
     name: 'post-build',
     async postBuild(props) {
@@ -40,9 +41,10 @@ export default function postBuildPlugin({twins, precompress: compress}: PostBuil
       checkCoverage({routes: routesPaths, routesBuildMetadata, plugins, indexed, twinned});
       const rules = await writeHostConfig(outDir, routesPaths, twinned, scripts.hashes.map(({hash}) => hash));
       logger.info`Host configuration: ${rules.pages.length} pages, ${rules.redirects.length} redirects, ${scripts.hashes.length} inline script hashes.`;
-      if (!compress) return;
-      const compressed = await precompress(outDir);
-      logger.info`Precompressed ${compressed.files} text files: ${megabytes(compressed.bytes)}, brotli ${megabytes(compressed.brotliBytes)}, gzip ${megabytes(compressed.gzipBytes)}.`;
+      if (compressedCopies) {
+        const compressed = await precompress(outDir);
+        logger.info`Precompressed ${compressed.files} text files: ${megabytes(compressed.bytes)}, brotli ${megabytes(compressed.brotliBytes)}, gzip ${megabytes(compressed.gzipBytes)}.`;
+      }
     },
   });
 }
