@@ -24,10 +24,11 @@ beforeEach(() => {
       send() {}
     },
   );
-  // The page itself has run on this chunk.
-  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
-    name === new URL('/assets/js/page.js', document.baseURI).href ? [{} as PerformanceEntry] : [],
-  );
+  // The page's resource timing, which says the page itself has run on this chunk (jsdom has none of its own).
+  vi.stubGlobal('performance', {
+    getEntriesByName: (name: string) =>
+      name === new URL('/assets/js/page.js', document.baseURI).href ? [{} as PerformanceEntry] : [],
+  });
 });
 
 const PREFETCHES = ['/assets/js/layout.js', '/assets/js/next.js', '/assets/js/layout.js', '/assets/js/page.js'];
