@@ -26,8 +26,9 @@ export type Grammar = (typeof GRAMMARS)[number];
 let grammars: Promise<Map<Grammar, Language>> | undefined;
 
 /**
- * Loads tree-sitter's runtime and every grammar once per process, before anything is parsed: a grammar loaded after
- * a parse takes seconds to link (web-tree-sitter 0.25 relocates it into the grown heap).
+ * Loads tree-sitter's runtime and every grammar once per instance of this module, before anything is parsed: a grammar
+ * loaded after a parse takes seconds to link (web-tree-sitter 0.25 relocates it into the grown heap). That is once
+ * per process in the sample checks, and once per test file in the unit tests, each file having a context of its own.
  */
 export async function loadGrammar(name: Grammar): Promise<Parser> {
   if (!grammars) {
