@@ -14,7 +14,7 @@ export async function rank(page: Page, queries: readonly SearchQuery[]): Promise
   const ranks: {query: string; rank: number; top: string[]}[] = [];
   for (const {query, answers} of queries) {
     await box.fill(query);
-    const hits = page.getByRole('list', {name: `Results for “${query}”`}).getByRole('link');
+    const hits = page.getByRole('list', {name: `Results for “${query}”`, exact: true}).getByRole('link');
     // The first three hits are final once shown: each hit is shown only after every hit above it, in the order the
     // search ranked them. The count waits for the lower hits, which the page fetches only once the reader has paused
     // (`search.typingPauseMs`), so it is the signal only for a query with fewer than three hits, or none.

@@ -89,6 +89,9 @@ const commonOptions: ts.CompilerOptions = {
   resolveJsonModule: true,
   skipLibCheck: true,
   types: [],
+  // TypeScript 6's default, said here: a sample that imports a module for its side effects only must name one that
+  // exists (a stub, for a package of the reader's app).
+  noUncheckedSideEffectImports: true,
 };
 
 /**
