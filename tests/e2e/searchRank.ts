@@ -20,9 +20,10 @@ export async function rank(page: Page, queries: readonly SearchQuery[]): Promise
     // (`search.typingPauseMs`), so it is the signal only for a query with fewer than three hits, or none.
     const count = page.getByRole('status').filter({hasText: /^(\d+ pages? match|No results for)/});
     await expect(hits.nth(2).or(count).first()).toBeVisible({timeout: 15_000});
-    const hrefs = await hits
-      .evaluateAll((links) => links.slice(0, 3).map((link) => new URL((link as HTMLAnchorElement).href).pathname))
-      .catch(() => []);
+    // With no hit there is no list: `evaluateAll` then reads an empty one.
+    const hrefs = await hits.evaluateAll((links) =>
+      links.slice(0, 3).map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
     ranks.push({query, rank: hrefs.findIndex((path) => answers.includes(path)) + 1, top: hrefs});
   }
   return ranks;
