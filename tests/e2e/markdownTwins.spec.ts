@@ -55,6 +55,39 @@ const recordWhatTheControlShows = (page: Page) =>
     {selector: '[role="status"]'},
   ]);
 
+/**
+ * Where the control's button and menu are at each point at which the browser may paint them while the page arrives:
+ * before the parser has reached the menu, once it has reached the menu but not its label (a `details` without its
+ * `summary` shows the browser's own "Details" label, of another width), and complete. A box that moves from one paint
+ * to the next is a layout shift. Read by taking those parts out of the hydrated page and putting them back.
+ */
+async function controlBoxesWhileArriving(page: Page): Promise<{button: string[]; menu: string[]}> {
+  return page.getByRole('button', {name: 'Copy page'}).evaluate((button) => {
+    const menu = button.parentElement!.querySelector('details')!;
+    const label = menu.querySelector('summary')!;
+    const box = (element: Element) => {
+      const {x, y, width, height} = element.getBoundingClientRect();
+      return `${x},${y} ${width}x${height}`;
+    };
+    const menuNext = menu.nextSibling;
+    menu.remove();
+    const buttonBeforeMenu = box(button);
+    menuNext!.before(menu);
+    label.remove();
+    const [buttonBeforeLabel, menuBeforeLabel] = [box(button), box(menu)];
+    menu.prepend(label);
+    return {button: [buttonBeforeMenu, buttonBeforeLabel, box(button)], menu: [menuBeforeLabel, box(menu)]};
+  });
+}
+
+/** Every box of `boxes` in one place, whatever point of the page's arrival it was read at. */
+function expectNoShift({button, menu}: {button: string[]; menu: string[]}): void {
+  expect(button, 'the button, before the menu, before its label, complete').toEqual(Array(3).fill(button.at(-1)));
+  expect(menu.map((box) => box.split(' ')[0]), 'where the menu starts, before its label and complete').toEqual(
+    Array(2).fill(menu.at(-1)!.split(' ')[0]),
+  );
+}
+
 const COPIED = 'Copied|The page is on the clipboard as Markdown.;';
 const COPIED_FIRST = new RegExp(`^${COPIED.replace(/[.|]/g, '\\$&')}`);
 
@@ -166,8 +199,18 @@ test.describe('the "Open in" menu', () => {
   });
 });
 
+test('the "Copy page" control beside the title moves nothing while the page arrives', async ({page}) => {
+  await openHydrated(page, DOC);
+  expectNoShift(await controlBoxesWhileArriving(page));
+});
+
 test.describe('the "Copy page" control at phone width', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('moves nothing while the page arrives', async ({page}) => {
+    await openHydrated(page, DOC);
+    expectNoShift(await controlBoxesWhileArriving(page));
+  });
 
   test('sits above the title, on the screen', async ({page}) => {
     await openHydrated(page, DOC);
