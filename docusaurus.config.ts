@@ -38,6 +38,11 @@ const config: Config = {
   url: product.siteUrl,
   baseUrl: '/',
   titleDelimiter: '|',
+  // The browser paints nothing until the parser has reached the main part (the theme's `SkipToContentFallbackId`), so
+  // the announcement bar and the navbar are whole in the first paint. Painted while they were still arriving, the
+  // navbar's right-hand items moved left as more of them came (a layout shift), in 3 of 25 desktop loads under a 4x
+  // slower CPU: see src/plugins/README.md, "What each optimisation earns".
+  headTags: [{tagName: 'link', attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'}}],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',

@@ -90,6 +90,7 @@ function checksOf(path: string): string[] {
     ...(specTitleOf(path) === undefined ? [] : [`shows its title${showsCode(path) ? ' and a code sample' : ''}`]),
     ...(grammars.length > 0 ? [`highlights ${grammars.join(', ')}`] : []),
     ...(isApiReferencePage(path) ? ['every class the OpenAPI theme styles has its rules'] : []),
+    'its first paint waits for an element it has',
     'no console error nor CSP violation',
     'no WCAG 2.1 A/AA violation in light mode nor colour violation in dark mode',
   ];
@@ -133,6 +134,17 @@ test.describe('every page of the sitemap', () => {
           expect.soft(unstyled, 'classes the OpenAPI theme styles, without their rules').toEqual([]);
         });
       }
+
+      await test.step('first paint', async () => {
+        // A page without the element its first paint waits for is painted only once the parser has read all of it.
+        const waitsFor = await page.locator('head link[rel="expect"][blocking="render"]').evaluateAll((links) =>
+          links.map((link) => {
+            const id = decodeURIComponent(new URL((link as HTMLLinkElement).href).hash.slice(1));
+            return {id, found: document.getElementById(id) !== null};
+          }),
+        );
+        expect.soft(waitsFor, 'the elements the first paint waits for').toEqual([{id: expect.any(String), found: true}]);
+      });
 
       await test.step('axe, light mode', async () => {
         expect.soft(await axeViolations(page), 'light mode').toEqual([]);
