@@ -23,6 +23,7 @@ import headAfterHydrationPlugin from './src/plugins/head-after-hydration';
 import settleInBackgroundPlugin from './src/plugins/settle-in-background';
 import postBuildPlugin from './src/plugins/post-build';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
+import {NAVBAR_END_ID} from './src/theme/Navbar/navbarEnd';
 
 const config: Config = {
   title: siteTitle,
@@ -38,11 +39,12 @@ const config: Config = {
   url: product.siteUrl,
   baseUrl: '/',
   titleDelimiter: '|',
-  // The browser paints nothing until the parser has reached the main part (the theme's `SkipToContentFallbackId`), so
-  // the announcement bar and the navbar are whole in the first paint. Painted while they were still arriving, the
-  // navbar's right-hand items moved left as more of them came (a layout shift), in 3 of 25 desktop loads under a 4x
-  // slower CPU: see src/plugins/README.md, "What each optimisation earns".
-  headTags: [{tagName: 'link', attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'}}],
+  // The browser paints nothing until the parser has read the marker after the navbar (src/theme/Navbar), so the
+  // announcement bar and the navbar are whole in the first paint: see src/plugins/README.md, "What each optimisation
+  // earns".
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'expect', href: `#${NAVBAR_END_ID}`, blocking: 'render'}},
+  ],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
