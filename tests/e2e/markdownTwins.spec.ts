@@ -4,7 +4,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {APIRequestContext, Page} from '@playwright/test';
+import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {OUTCOME_SHOWN_MS} from '../../src/components/CopyPage/outcomeShown';
 import {getPlatform, type PlatformId} from '../../src/data/platforms';
 import {product} from '../../src/data/product';
@@ -55,12 +55,8 @@ const recordWhatTheControlShows = (page: Page) =>
     {selector: '[role="status"]'},
   ]);
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A box as Playwright's `boundingBox` gives it. */
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
 
 /**
  * Where the control's button and menu are at each point at which the browser may paint them while the page arrives:
