@@ -19,17 +19,26 @@ export interface CdnMirror {
   close(): Promise<void>;
 }
 
-/** Starts the mirror on loopback `port` (a free one when 0). */
-export async function startCdnMirror(projectDir: string, port = 0): Promise<CdnMirror> {
+/**
+ * Starts the mirror on loopback `port` (a free one when 0). Besides the clipboard helper it serves `moreScripts`, each
+ * at its path on the CDN with the file to answer it from, cacheable as the CDN's versioned files are.
+ */
+export async function startCdnMirror(projectDir: string, port = 0, moreScripts: Record<string, string> = {}): Promise<CdnMirror> {
   const script = clipboardScript(projectDir);
   const {hostname, pathname} = new URL(script.src);
-  const body = readFileSync(script.localPath);
+  const bodies = new Map([[pathname, readFileSync(script.localPath)]]);
+  for (const [path, file] of Object.entries(moreScripts)) bodies.set(path, readFileSync(file));
   const server = createServer(selfSignedCertificate(hostname), (request, response) => {
-    if (request.url !== pathname) {
+    const body = bodies.get(request.url ?? '');
+    if (!body) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, {'content-type': 'application/javascript', 'access-control-allow-origin': '*'});
+    response.writeHead(200, {
+      'content-type': 'application/javascript',
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     response.end(body);
   });
   return {hostname, port: await listenOnPort(server, port), close: () => closeServer(server)};

@@ -3,6 +3,7 @@
  * build, and the build with the test-only fixture pages (`npm run build:fixtures`). The CDN mirror is started once
  * for the run by globalSetup.ts.
  */
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {clipboardScript} from '../../src/plugins/clipboard-script';
 
@@ -13,8 +14,23 @@ export const servers = {
   fixtures: {port: port + 1, url: `http://127.0.0.1:${port + 1}`, dir: 'build-fixtures'},
 } as const;
 
-/** Where the clipboard helper's CDN is answered: its host and the loopback port of the mirror that answers for it. */
-export const cdnMirror = {hostname: new URL(clipboardScript(join(__dirname, '..', '..')).src).hostname, port: port + 2} as const;
+const cdnHostname = new URL(clipboardScript(join(__dirname, '..', '..')).src).hostname;
+const axeVersion = (JSON.parse(readFileSync(require.resolve('axe-core/package.json'), 'utf8')) as {version: string}).version;
+const axePath = `/npm/axe-core@${axeVersion}/axe.min.js`;
+
+/**
+ * Where the clipboard helper's CDN is answered: its host, the loopback port of the mirror that answers for it, and
+ * the other files the suite has it serve, each at its path on the CDN. axe-core is one: the accessibility checks load
+ * it into a page as a script from the CDN, which the site's Content-Security-Policy allows (tests/e2e/axe.ts).
+ */
+export const cdnMirror = {
+  hostname: cdnHostname,
+  port: port + 2,
+  files: {[axePath]: require.resolve('axe-core/axe.min.js')},
+} as const;
+
+/** The CDN address of axe-core's minified build, the same version as the `axe-core` the suite imports. */
+export const axeScriptUrl = `https://${cdnHostname}${axePath}`;
 
 /**
  * The machines that run the suite have no internet. Chromium resolves the CDN's host to the mirror, whose certificate
