@@ -2,7 +2,7 @@
  * The accessibility check the other specs rely on (axe.ts) finds what it must: a page that passes everywhere else is
  * given elements that break a rule, and each is reported, or left out where the check is told to.
  */
-import {axeColourViolations, axeViolations, CODE_SAMPLES} from './axe';
+import {axeColourViolations, axePageViolations, axeViolations, CODE_SAMPLES} from './axe';
 import {expect, test} from './fixtures';
 import {waitForSettledPage} from './hydration';
 
@@ -23,6 +23,28 @@ test('reports an image without a text alternative and faint text, in a part or t
   expect(await axeViolations(page, CODE_SAMPLES)).toEqual([expect.stringMatching(/^color-contrast: #faint-sample /)]);
   const colours = await axeColourViolations(page, CODE_SAMPLES);
   expect(colours).toEqual([expect.stringMatching(/^color-contrast: #faint-text /)]);
+});
+
+test('the whole-page check reads code samples one element per paint, and reports markup in a sample that could break another rule', async ({page}) => {
+  await page.goto('/android/integration/home');
+  await waitForSettledPage(page);
+  await page.evaluate(() => {
+    // A class and a colour alone, as the site's tokens have: faint against the samples' dark background.
+    const faint = (className: string) => Object.assign(document.createElement('span'), {className, textContent: 'faint', style: 'color: #333'});
+    const [first, second] = Array.from(document.querySelectorAll('pre.prism-code code'));
+    // Two faint tokens painted alike, in two samples: one stands for both.
+    first!.append(faint('faint-token'));
+    second!.append(faint('faint-token-too'));
+    // A link inside a sample's code is markup the site's code blocks never make, which other rules read.
+    second!.append(Object.assign(document.createElement('a'), {href: '#', className: 'link-in-sample'}));
+    document.querySelector('article')!.prepend(Object.assign(document.createElement('img'), {src: '/img/logo.svg', id: 'unnamed-image'}));
+  });
+  const violations = await axePageViolations(page);
+  expect(violations.filter((line) => /^color-contrast: .*\.faint-token/.test(line))).toHaveLength(1);
+  expect(violations).toContainEqual(expect.stringMatching(/^image-alt: #unnamed-image /));
+  expect(violations).toContainEqual(expect.stringMatching(/^code-sample-markup: sample 1 <a href="#" class="link-in-sample">/));
+  // Nothing else: the page passes as the site builds it.
+  expect(violations).toHaveLength(3);
 });
 
 test('refuses a page with a frame, whose content it would not read', async ({page}) => {
