@@ -36,11 +36,11 @@ async function settleTransitions(page: Page): Promise<void> {
   );
 }
 
-/** The part of the page a check reads, by CSS selectors (axe's context, as plain data that crosses into the page). */
-interface SelectorContext {
-  include?: string[][];
-  exclude: string[][];
-}
+/**
+ * The part of the page a check reads, as plain data that crosses into the page: axe's context by CSS selectors, or
+ * the whole page with the code of the samples `samplesByPaint` selects read one element per paint.
+ */
+type CheckedPart = {include?: string[][]; exclude: string[][]} | {samplesByPaint: string};
 
 declare global {
   interface Window {
@@ -56,12 +56,7 @@ declare global {
  * excerpt for each of the thousands of elements that pass (every token of every code sample passes the contrast
  * rule). The check reads the top document only, and fails on a page with a frame.
  */
-async function violationsOf(
-  page: Page,
-  context: SelectorContext,
-  runOnly: RunOptions['runOnly'],
-  samplesByPaint?: string,
-): Promise<string[]> {
+async function violationsOf(page: Page, context: CheckedPart, runOnly: RunOptions['runOnly']): Promise<string[]> {
   await settleTransitions(page);
   const {hasAxe, frames} = await page.evaluate(() => ({
     hasAxe: typeof window.axe?.run === 'function',
@@ -70,74 +65,101 @@ async function violationsOf(
   // axe runs in the top document only: a frame's content would go unchecked without a word.
   if (frames > 0) throw new Error(`${page.url()} has ${frames} frame(s); the accessibility check reads the top document only`);
   // axe-core's minified build (654 KB, against 1.48 MB for `axe.source`), as a script from the CDN, answered by the
-  // mirror (servers.ts): a tab that checks one page after another takes it from its cache, compiled. Sent as source
-  // with each check, it took 175 against 35 ms of Chromium's CPU per page (eight pages twice, medians).
+  // mirror (servers.ts) with the CDN's year-long cache lifetime: a tab that checks one page after another takes it
+  // from its HTTP cache (three pages made one request to the mirror, against two a page without that lifetime).
+  // Sent as source with each page's first check, it took 175 against 35 ms of Chromium's CPU per page (eight pages
+  // twice, medians).
   if (!hasAxe) await page.addScriptTag({url: axeScriptUrl});
   const options: RunOptions = {runOnly, resultTypes: ['violations'], iframes: false};
-  return page.evaluate(async ({context, options, samplesByPaint}) => {
-    const {include, exclude, unusual} = samplesByPaint
-      ? oneElementPerPaint(samplesByPaint)
-      : {include: context.include ?? [document], exclude: context.exclude, unusual: []};
-    const {violations} = await window.axe!.run({include, exclude} as ElementContext, options);
+  return page.evaluate(async ({context, options}) => {
+    const {include, exclude, sampleMarkup} =
+      'samplesByPaint' in context
+        ? oneElementPerPaint(context.samplesByPaint)
+        : {include: context.include ?? [document], exclude: context.exclude, sampleMarkup: []};
+    // The whole page is checked as a page, with its page-level rule (`bypass`), even when `include` names more than
+    // the document: axe otherwise takes a list of parts for less than a page.
+    const wholePage = 'samplesByPaint' in context || context.include === undefined;
+    const {violations} = await window.axe!.run({include, exclude, page: wholePage} as ElementContext, options);
     return [
-      ...unusual,
+      ...sampleMarkup,
       ...violations.flatMap((violation) =>
         violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`),
       ),
     ];
 
     /**
-     * The whole document, with the code of each sample read through one element per paint: of the elements inside
-     * its `code` that show text, the first to show it in each combination of font, colour, text shadow, opacity and
-     * the backgrounds behind it up to its `pre` (one within the sample's box where there is one, so that the
-     * contrast check need not scroll to it). The others, painted alike on the same opaque sample background (which
-     * the sitemap test holds the samples to), have the same contrast. What else the rules read in a sample is
-     * absent as long as its code is made of `div`, `span` and `br` with a class, a colour and a display alone,
-     * which is checked here: each element that is not is reported as `code-sample-markup`, the check's own line.
+     * The whole document, with the code of each sample read through one element per paint. An element of a sample's
+     * code is painted as the combination of its font size, weight, style and family, its text colour, fill and
+     * stroke, its text shadow, and the background and opacity of every layer behind it up to its `pre`: elements
+     * painted alike, on the same opaque sample background (which the sitemap test holds the samples to), have the
+     * same contrast. Of each paint, the check reads the first element that axe gives a verdict on as it would on
+     * the others: text of its own of two characters or more, not all punctuation or emoji (axe passes over such
+     * text or leaves it for review, whatever its colours), inside the sample's box and clear of the buttons over it
+     * (or axe leaves the contrast for review). A paint without such an element has every element whose text axe
+     * judges read. What else the rules read in a sample is absent as long as its code is made of `div`, `span` and
+     * `br` (in a `code`) with a class, a colour and a display alone, which is checked here: each element that is not
+     * is reported as `code-sample-markup`, the check's own line.
      */
-    function oneElementPerPaint(samples: string): {include: Node[]; exclude: Element[]; unusual: string[]} {
+    function oneElementPerPaint(samples: string): {include: Node[]; exclude: Element[]; sampleMarkup: string[]} {
       const codes = Array.from(document.querySelectorAll(`${samples} > code`));
-      const unusual: string[] = [];
-      const firstOfPaint = new Map<string, {element: Element; inBox: boolean}>();
+      const sampleMarkup: string[] = [];
+      const byPaint = new Map<string, {standIn?: Element; judged: Element[]}>();
+      const ownText = (element: Element) =>
+        Array.from(element.childNodes, (node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : ''))
+          .join('')
+          .replace(/\s+/g, ' ')
+          .trim();
       codes.forEach((code, sample) => {
         const pre = code.parentElement!;
         const box = pre.getBoundingClientRect();
-        code.querySelectorAll('*').forEach((element) => {
+        const over = Array.from(pre.parentElement!.children, (sibling) => (sibling === pre ? [] : [sibling.getBoundingClientRect()])).flat();
+        [code, ...Array.from(code.querySelectorAll('*'))].forEach((element) => {
           const attributes = element.getAttributeNames().filter((name) => name !== 'class' && name !== 'style');
-          const style = (element as HTMLElement).style;
           // A token's colour; an empty line's `display: inline-block`, which keeps its height.
-          const styled = Array.from(style).filter((property) => property !== 'color' && property !== 'display');
-          if (!['DIV', 'SPAN', 'BR'].includes(element.tagName) || attributes.length > 0 || styled.length > 0) {
-            unusual.push(`code-sample-markup: sample ${sample} ${element.outerHTML.slice(0, 120)}`);
+          const styled = Array.from((element as HTMLElement).style).filter((name) => name !== 'color' && name !== 'display');
+          const allowedTag = element === code || ['DIV', 'SPAN', 'BR'].includes(element.tagName);
+          if (!allowedTag || attributes.length > 0 || styled.length > 0) {
+            sampleMarkup.push(`code-sample-markup: sample ${sample} ${element.outerHTML.slice(0, 120)}`);
           }
-          const showsText = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-          if (!showsText || !element.checkVisibility()) return;
-          const painted = getComputedStyle(element);
-          const behind: string[] = [];
+          const text = ownText(element);
+          // What axe gives a verdict on: text that is not all punctuation or emoji, of two characters or more.
+          if (text.length < 2 || !/[\p{L}\p{N}]/u.test(text)) return;
+          if (!element.checkVisibility({visibilityProperty: true})) return;
+          const layers: string[] = [];
           for (let layer: Element | null = element; layer && layer !== pre.parentElement; layer = layer.parentElement) {
             const {backgroundColor, backgroundImage, opacity} = getComputedStyle(layer);
-            behind.push(`${backgroundColor} ${backgroundImage} ${opacity}`);
+            layers.push(`${backgroundColor} ${backgroundImage} ${opacity}`);
           }
-          const paint = [painted.font, painted.color, painted.textShadow, ...behind].join(' | ');
+          const style = getComputedStyle(element);
+          const paint = [
+            ...['font-size', 'font-weight', 'font-style', 'font-family', 'color', '-webkit-text-fill-color'].map((name) => style.getPropertyValue(name)),
+            ...['-webkit-text-stroke-width', '-webkit-text-stroke-color', 'text-shadow'].map((name) => style.getPropertyValue(name)),
+            ...layers,
+          ].join(' | ');
           const rect = element.getBoundingClientRect();
-          const inBox = rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom;
-          const first = firstOfPaint.get(paint);
-          if (!first || (inBox && !first.inBox)) firstOfPaint.set(paint, {element, inBox});
+          const clear =
+            rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom &&
+            over.every((cover) => rect.right <= cover.left || rect.left >= cover.right || rect.bottom <= cover.top || rect.top >= cover.bottom);
+          const group = byPaint.get(paint) ?? {judged: []};
+          byPaint.set(paint, group);
+          group.judged.push(element);
+          if (clear && !group.standIn) group.standIn = element;
         });
       });
-      return {include: [document, ...Array.from(firstOfPaint.values(), ({element}) => element)], exclude: codes, unusual};
+      const read = Array.from(byPaint.values(), ({standIn, judged}) => (standIn ? [standIn] : judged)).flat();
+      return {include: [document, ...read], exclude: codes, sampleMarkup};
     }
-  }, {context, options, samplesByPaint});
+  }, {context, options});
 }
 
 /**
  * WCAG 2.1 A and AA violations on the whole page once it is still, one line per element, with the code of its
- * samples (`CODE_SAMPLES`) read one element per paint. The samples' elements are two thirds of a long page's (3,098 of
- * 4,309 on the Android guide) and took about a third of the check's time there; read this way, the sitemap's desktop
- * visits took 209 s instead of 231 s, summed over the 108 pages.
+ * samples (`CODE_SAMPLES`) read one element per paint. Inside samples are 3,098 of the 4,309 elements of the hydrated
+ * `/android/integration/home`, which took about a third of the check's time there; read this way, the sitemap's
+ * desktop visits took 209 s instead of 231 s, summed over the 108 pages.
  */
 export async function axePageViolations(page: Page): Promise<string[]> {
-  return violationsOf(page, {exclude: []}, {type: 'tag', values: WCAG_21_A_AA}, CODE_SAMPLES);
+  return violationsOf(page, {samplesByPaint: CODE_SAMPLES}, {type: 'tag', values: WCAG_21_A_AA});
 }
 
 /** WCAG 2.1 A and AA violations on the page (or the part `include` selects) once it is still, one line per element. */
