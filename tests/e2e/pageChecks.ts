@@ -5,7 +5,6 @@
  * (routes, codeHighlighting, api) hold the rest of their subject and the proof that every page meant is in the sitemap.
  */
 import type {Page} from '@playwright/test';
-import {compile} from 'sass';
 import {specRoutes} from '../specRoutes';
 import {codeBlocks, readDocs, routeOf, type CodeBlock} from '../support/docs';
 import {expectedTitles} from '../support/expectedTitles';
@@ -53,21 +52,23 @@ export const highlightedTokens = (lang: string): string => `pre.language-${lang}
 
 export const isApiReferencePage = (path: string): boolean => path.startsWith(`/${apiReference.routeBasePath}/`);
 
-let themeClasses: Set<string> | undefined;
+let themeClasses: Promise<Set<string>> | undefined;
 
 /**
  * The classes the OpenAPI theme's complete stylesheet styles. The site ships its schema styles only
  * (src/plugins/openapi-lean): held against the theme's whole stylesheet, no class a reference page uses may lose the
- * rules the theme gives it. Compiled on first use, by the workers that visit a reference page.
+ * rules the theme gives it. Compiled on first use, by the workers that visit a reference page; Sass is loaded then
+ * too, as it took 0.6 s to load in every process that lists the specs or runs one that imports this module.
  */
-function classesStyledByTheme(): Set<string> {
-  if (!themeClasses) {
+function classesStyledByTheme(): Promise<Set<string>> {
+  themeClasses ??= import('sass').then(({compile}) => {
     const css = compile(require.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss')).css;
-    themeClasses = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? ''));
+    const classes = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? ''));
     // The classic theme's code blocks (the front page's example) look as on every other page of the site: the theme's
     // one rule for them enlarges code on touch devices for its request editor, which the site does not ship.
-    themeClasses.delete('prism-code');
-  }
+    classes.delete('prism-code');
+    return classes;
+  });
   return themeClasses;
 }
 
@@ -84,7 +85,7 @@ export async function openApiThemeClasses(page: Page): Promise<{themed: string[]
       ]);
     return {used: [...classes], selectors: Array.from(document.styleSheets).flatMap((sheet) => selectorsOf(sheet.cssRules)).join('\n')};
   });
-  const styledByTheme = classesStyledByTheme();
+  const styledByTheme = await classesStyledByTheme();
   const themed = used.filter((name) => styledByTheme.has(name));
   return {themed, unstyled: themed.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(selectors))};
 }
