@@ -32,9 +32,11 @@ test('the whole-page check reads code samples one element per paint, and reports
     // A class and a colour alone, as the site's tokens have: faint against the samples' dark background.
     const faint = (className: string) => Object.assign(document.createElement('span'), {className, textContent: 'faint', style: 'color: #333'});
     const [first, second] = Array.from(document.querySelectorAll('pre.prism-code code'));
-    // Three faint tokens painted alike, in two samples: one stands for all. Not the first, whose one character axe
-    // would leave for review rather than report.
-    first!.append(Object.assign(faint('faint-token-short'), {textContent: '1'}), faint('faint-token'));
+    // Four faint tokens painted alike, in two samples: one stands for all. Not the first, whose one character axe
+    // would leave for review rather than report, nor the second, punctuation that axe does not count as text.
+    const short = Object.assign(faint('faint-token-short'), {textContent: '1'});
+    const punctuation = Object.assign(faint('faint-token-punctuation'), {textContent: '--'});
+    first!.append(short, punctuation, faint('faint-token'));
     second!.append(faint('faint-token-too'));
     // A link inside a sample's code is markup the site's code blocks never make, which other rules read.
     second!.append(Object.assign(document.createElement('a'), {href: '#', className: 'link-in-sample'}));

@@ -44,7 +44,10 @@ type CheckedPart = {include?: string[][]; exclude: string[][]} | {samplesByPaint
 
 declare global {
   interface Window {
-    axe?: {run(context: ElementContext, options: RunOptions): Promise<AxeResults>};
+    axe?: {
+      run(context: ElementContext, options: RunOptions): Promise<AxeResults>;
+      commons: {text: {sanitize(text: string): string; removeUnicode(text: string, options: object): string; hasUnicode(text: string, options: object): boolean}};
+    };
   }
 }
 
@@ -76,8 +79,9 @@ async function violationsOf(page: Page, context: CheckedPart, runOnly: RunOption
       'samplesByPaint' in context
         ? oneElementPerPaint(context.samplesByPaint)
         : {include: context.include ?? [document], exclude: context.exclude, sampleMarkup: []};
-    // The whole page is checked as a page, with its page-level rule (`bypass`), even when `include` names more than
-    // the document: axe otherwise takes a list of parts for less than a page.
+    // The whole page is checked as a page even when `include` names more than the document, which axe otherwise
+    // takes for less than a page: its one page-level rule, `bypass`, runs as it did. (It can only ask for a review,
+    // never report a violation, so no line here depends on it.)
     const wholePage = 'samplesByPaint' in context || context.include === undefined;
     const {violations} = await window.axe!.run({include, exclude, page: wholePage} as ElementContext, options);
     return [
@@ -93,10 +97,11 @@ async function violationsOf(page: Page, context: CheckedPart, runOnly: RunOption
      * stroke, its text shadow, and the background and opacity of every layer behind it up to its `pre`: elements
      * painted alike, on the same opaque sample background (which the sitemap test holds the samples to), have the
      * same contrast. Of each paint, the check reads the first element that axe gives a verdict on as it would on
-     * the others: text of its own of two characters or more, not all punctuation or emoji (axe passes over such
-     * text or leaves it for review, whatever its colours), inside the sample's box and clear of the buttons over it
-     * (or axe leaves the contrast for review). A paint without such an element has every element whose text axe
-     * judges read. What else the rules read in a sample is absent as long as its code is made of `div`, `span` and
+     * the others: text of its own that axe's own text functions count as text and do not leave for review (two
+     * characters or more, not all punctuation, emoji or other symbols), inside the sample's box and clear of the
+     * buttons over it (or axe leaves the contrast for review). A paint without such an element has every element
+     * whose text axe counts read. Not covered, as nothing of the site does it: a sample clipped by something above
+     * its `pre`, or covered by a fixed or sticky element, or a `clip-path` inside one. What else the rules read in a sample is absent as long as its code is made of `div`, `span` and
      * `br` (in a `code`) with a class, a colour and a display alone, which is checked here: each element that is not
      * is reported as `code-sample-markup`, the check's own line.
      */
@@ -122,13 +127,17 @@ async function violationsOf(page: Page, context: CheckedPart, runOnly: RunOption
             sampleMarkup.push(`code-sample-markup: sample ${sample} ${element.outerHTML.slice(0, 120)}`);
           }
           const text = ownText(element);
-          // What axe gives a verdict on: text that is not all punctuation or emoji, of two characters or more.
-          if (text.length < 2 || !/[\p{L}\p{N}]/u.test(text)) return;
+          // Text axe's colour check reads (its `hasRealTextChildren`) and does not leave for review as too short or
+          // as emoji and other symbols (its `shortTextContent` and `nonBmp`).
+          const {sanitize, removeUnicode, hasUnicode} = window.axe!.commons.text;
+          const realText = sanitize(removeUnicode(text, {emoji: true, nonBmp: false, punctuations: true})) !== '';
+          const symbolsOnly = hasUnicode(text, {nonBmp: true}) && sanitize(removeUnicode(text, {nonBmp: true})) === '';
+          if (text.length < 2 || !realText || symbolsOnly) return;
           if (!element.checkVisibility({visibilityProperty: true})) return;
           const layers: string[] = [];
           for (let layer: Element | null = element; layer && layer !== pre.parentElement; layer = layer.parentElement) {
-            const {backgroundColor, backgroundImage, opacity} = getComputedStyle(layer);
-            layers.push(`${backgroundColor} ${backgroundImage} ${opacity}`);
+            const {backgroundColor, backgroundImage, opacity, filter, mixBlendMode} = getComputedStyle(layer);
+            layers.push(`${backgroundColor} ${backgroundImage} ${opacity} ${filter} ${mixBlendMode}`);
           }
           const style = getComputedStyle(element);
           const paint = [
@@ -180,11 +189,17 @@ export const CODE_SAMPLES = 'pre.prism-code';
 
 /**
  * How the page paints its code samples, one line per element of `CODE_SAMPLES` and per element inside: what decides
- * the contrast of its text (colour, background, opacity, text shadow). `seeThrough` lists the samples through which
- * the page around them could show: a `pre` without an opaque background, an ancestor that fades, filters or blends.
+ * the contrast of its text (colour, fill and stroke, text shadow, background, opacity, font size and weight).
+ * `seeThrough` lists the samples through which the page around them could show: a `pre` without an opaque background,
+ * an ancestor that fades, filters or blends.
  */
 export async function codeSamplePaint(page: Page): Promise<{paint: string[]; seeThrough: string[]}> {
   return page.locator(CODE_SAMPLES).evaluateAll((samples) => {
+    // What the contrast check reads of an element, as light mode's pass keys its paint.
+    const decidingContrast = [
+      ...['color', '-webkit-text-fill-color', '-webkit-text-stroke-width', '-webkit-text-stroke-color', 'text-shadow'],
+      ...['background-color', 'opacity', 'font-size', 'font-weight'],
+    ];
     const paint: string[] = [];
     const seeThrough: string[] = [];
     samples.forEach((pre, index) => {
@@ -199,7 +214,7 @@ export async function codeSamplePaint(page: Page): Promise<{paint: string[]; see
       }
       [pre, ...Array.from(pre.querySelectorAll('*'))].forEach((element, position) => {
         const style = getComputedStyle(element);
-        paint.push(`${index}.${position} ${style.color} ${style.backgroundColor} ${style.opacity} ${style.textShadow}`);
+        paint.push(`${index}.${position} ${decidingContrast.map((name) => style.getPropertyValue(name)).join(' ')}`);
       });
     });
     return {paint, seeThrough};

@@ -21,10 +21,10 @@ const axePath = `/npm/axe-core@${axeVersion}/axe.min.js`;
 /**
  * Where the clipboard helper's CDN is answered: its host, the loopback port of the mirror that answers for it, and
  * the other files the suite has it serve, each at its path on the CDN. axe-core is one: the accessibility checks load
- * it into a page as a script from the CDN, which the site's Content-Security-Policy allows for the clipboard helper
- * (tests/e2e/axe.ts). Were the helper ever served from the site itself, the policy would drop the CDN and every
- * accessibility check would fail on the blocked script, saying so: axe would then be served from another allowed
- * place, or put into the page as source again.
+ * it into a page as a script from the CDN, which the `script-src` of the site's Content-Security-Policy allows
+ * (`src/data/hosting.ts`; tests/e2e/axe.ts). Were the CDN ever taken out of it, every accessibility check would fail
+ * on the blocked script, saying so: axe would then be served from another allowed place, or put into the page as
+ * source again.
  */
 export const cdnMirror = {
   hostname: cdnHostname,
