@@ -5,6 +5,26 @@ import {axeScriptUrl} from './servers';
 const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * What decides the contrast of an element's text, as axe's colour check reads it: the element's own font and text
+ * paint, and the paint of each layer behind the text. Light mode's pass keys a code sample's paint on them; the
+ * comparison of the two colour modes holds every element of a sample to them.
+ */
+const PAINT_PROPERTIES = {
+  text: [
+    'font-size',
+    'font-weight',
+    'font-style',
+    'font-family',
+    'color',
+    '-webkit-text-fill-color',
+    '-webkit-text-stroke-width',
+    '-webkit-text-stroke-color',
+    'text-shadow',
+  ],
+  layer: ['background-color', 'background-image', 'opacity', 'filter', 'mix-blend-mode'],
+};
+
+/**
  * The WCAG 2.1 A/AA rules whose outcome depends on the colours a page is painted in: those axe itself files under its
  * colour category (`color-contrast` and `link-in-text-block` in axe-core 4.14). They are the ones a switch of colour
  * mode can change when the page's elements stay the same; the sitemap test holds the elements to that.
@@ -74,7 +94,7 @@ async function violationsOf(page: Page, context: CheckedPart, runOnly: RunOption
   // twice, medians).
   if (!hasAxe) await page.addScriptTag({url: axeScriptUrl});
   const options: RunOptions = {runOnly, resultTypes: ['violations'], iframes: false};
-  return page.evaluate(async ({context, options}) => {
+  return page.evaluate(async ({context, options, paintProperties}) => {
     const {include, exclude, sampleMarkup} =
       'samplesByPaint' in context
         ? oneElementPerPaint(context.samplesByPaint)
@@ -101,14 +121,27 @@ async function violationsOf(page: Page, context: CheckedPart, runOnly: RunOption
      * characters or more, not all punctuation, emoji or other symbols), inside the sample's box and clear of the
      * buttons over it (or axe leaves the contrast for review). A paint without such an element has every element
      * whose text axe counts read. Not covered, as nothing of the site does it: a sample clipped by something above
-     * its `pre`, or covered by a fixed or sticky element, or a `clip-path` inside one. What else the rules read in a sample is absent as long as its code is made of `div`, `span` and
-     * `br` (in a `code`) with a class, a colour and a display alone, which is checked here: each element that is not
-     * is reported as `code-sample-markup`, the check's own line.
+     * its `pre`, or covered by a fixed or sticky element, or a `clip-path` inside one. What else the rules read in a
+     * sample is absent as long as its code is made of `div`, `span` and `br` (in a `code`) with a class, a colour and
+     * a display alone, which is checked here: each element that is not is reported as `code-sample-markup`, the
+     * check's own line.
      */
     function oneElementPerPaint(samples: string): {include: Node[]; exclude: Element[]; sampleMarkup: string[]} {
       const codes = Array.from(document.querySelectorAll(`${samples} > code`));
       const sampleMarkup: string[] = [];
       const byPaint = new Map<string, {standIn?: Element; judged: Element[]}>();
+      const {sanitize, removeUnicode, hasUnicode} = window.axe!.commons.text;
+      // Each line and sample is behind many tokens: its paint is read once.
+      const layerPaints = new Map<Element, string>();
+      const layerPaint = (layer: Element): string => {
+        let paint = layerPaints.get(layer);
+        if (paint === undefined) {
+          const style = getComputedStyle(layer);
+          paint = paintProperties.layer.map((name) => style.getPropertyValue(name)).join(' ');
+          layerPaints.set(layer, paint);
+        }
+        return paint;
+      };
       const ownText = (element: Element) =>
         Array.from(element.childNodes, (node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : ''))
           .join('')
@@ -129,28 +162,22 @@ async function violationsOf(page: Page, context: CheckedPart, runOnly: RunOption
           const text = ownText(element);
           // Text axe's colour check reads (its `hasRealTextChildren`) and does not leave for review as too short or
           // as emoji and other symbols (its `shortTextContent` and `nonBmp`).
-          const {sanitize, removeUnicode, hasUnicode} = window.axe!.commons.text;
           const realText = sanitize(removeUnicode(text, {emoji: true, nonBmp: false, punctuations: true})) !== '';
           const symbolsOnly = hasUnicode(text, {nonBmp: true}) && sanitize(removeUnicode(text, {nonBmp: true})) === '';
           if (text.length < 2 || !realText || symbolsOnly) return;
           if (!element.checkVisibility({visibilityProperty: true})) return;
-          const layers: string[] = [];
-          for (let layer: Element | null = element; layer && layer !== pre.parentElement; layer = layer.parentElement) {
-            const {backgroundColor, backgroundImage, opacity, filter, mixBlendMode} = getComputedStyle(layer);
-            layers.push(`${backgroundColor} ${backgroundImage} ${opacity} ${filter} ${mixBlendMode}`);
-          }
           const style = getComputedStyle(element);
-          const paint = [
-            ...['font-size', 'font-weight', 'font-style', 'font-family', 'color', '-webkit-text-fill-color'].map((name) => style.getPropertyValue(name)),
-            ...['-webkit-text-stroke-width', '-webkit-text-stroke-color', 'text-shadow'].map((name) => style.getPropertyValue(name)),
-            ...layers,
-          ].join(' | ');
+          const paint = paintProperties.text.map((name) => style.getPropertyValue(name));
+          for (let layer: Element | null = element; layer && layer !== pre.parentElement; layer = layer.parentElement) {
+            paint.push(layerPaint(layer));
+          }
           const rect = element.getBoundingClientRect();
           const clear =
             rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom &&
             over.every((cover) => rect.right <= cover.left || rect.left >= cover.right || rect.bottom <= cover.top || rect.top >= cover.bottom);
-          const group = byPaint.get(paint) ?? {judged: []};
-          byPaint.set(paint, group);
+          const key = paint.join(' | ');
+          const group = byPaint.get(key) ?? {judged: []};
+          byPaint.set(key, group);
           group.judged.push(element);
           if (clear && !group.standIn) group.standIn = element;
         });
@@ -158,7 +185,7 @@ async function violationsOf(page: Page, context: CheckedPart, runOnly: RunOption
       const read = Array.from(byPaint.values(), ({standIn, judged}) => (standIn ? [standIn] : judged)).flat();
       return {include: [document, ...read], exclude: codes, sampleMarkup};
     }
-  }, {context, options});
+  }, {context, options, paintProperties: PAINT_PROPERTIES});
 }
 
 /**
@@ -189,17 +216,13 @@ export const CODE_SAMPLES = 'pre.prism-code';
 
 /**
  * How the page paints its code samples, one line per element of `CODE_SAMPLES` and per element inside: what decides
- * the contrast of its text (colour, fill and stroke, text shadow, background, opacity, font size and weight).
+ * the contrast of its text (`PAINT_PROPERTIES`, its own and as a layer behind its children).
  * `seeThrough` lists the samples through which the page around them could show: a `pre` without an opaque background,
  * an ancestor that fades, filters or blends.
  */
 export async function codeSamplePaint(page: Page): Promise<{paint: string[]; seeThrough: string[]}> {
-  return page.locator(CODE_SAMPLES).evaluateAll((samples) => {
-    // What the contrast check reads of an element, as light mode's pass keys its paint.
-    const decidingContrast = [
-      ...['color', '-webkit-text-fill-color', '-webkit-text-stroke-width', '-webkit-text-stroke-color', 'text-shadow'],
-      ...['background-color', 'opacity', 'font-size', 'font-weight'],
-    ];
+  return page.locator(CODE_SAMPLES).evaluateAll((samples, {text, layer}) => {
+    const decidingContrast = [...text, ...layer];
     const paint: string[] = [];
     const seeThrough: string[] = [];
     samples.forEach((pre, index) => {
@@ -218,5 +241,5 @@ export async function codeSamplePaint(page: Page): Promise<{paint: string[]; see
       });
     });
     return {paint, seeThrough};
-  });
+  }, PAINT_PROPERTIES);
 }
