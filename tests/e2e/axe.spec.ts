@@ -2,7 +2,7 @@
  * The accessibility check the other specs rely on (axe.ts) finds what it must: a page that passes everywhere else is
  * given elements that break a rule, and each is reported, or left out where the check is told to.
  */
-import {axeColourViolations, axePageViolations, axeViolations, CODE_SAMPLES} from './axe';
+import {axeColourViolations, axePageViolations, axeViolations, CODE_SAMPLES, codeSamplePaint} from './axe';
 import {expect, test} from './fixtures';
 import {waitForSettledPage} from './hydration';
 
@@ -48,6 +48,23 @@ test('the whole-page check reads code samples one element per paint, and reports
   expect(violations).toContainEqual(expect.stringMatching(/^code-sample-markup: sample 1 <a href="#" class="link-in-sample">/));
   // Nothing else: the page passes as the site builds it.
   expect(violations).toHaveLength(3);
+});
+
+test('the paint of the code samples, read twice, names each element painted otherwise the second time and each sample the page shows through', async ({page}) => {
+  await page.goto('/android/integration/home');
+  await waitForSettledPage(page);
+  const first = await codeSamplePaint(page);
+  expect(first).toEqual({lines: expect.any(Number), previousLines: undefined, changed: [], seeThrough: []});
+  expect(first.lines).toBeGreaterThan(100);
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('pre.prism-code code span[style*="color"]')!.style.color = 'rgb(1, 2, 3)';
+    document.querySelector<HTMLElement>('pre.prism-code')!.parentElement!.style.opacity = '0.9';
+  });
+  const second = await codeSamplePaint(page);
+  expect(second.previousLines).toBe(first.lines);
+  expect(second.lines).toBe(first.lines);
+  expect(second.changed).toEqual([expect.stringMatching(/^0\.\d+ .* → 0\.\d+ .*rgb\(1, 2, 3\)/)]);
+  expect(second.seeThrough).toEqual([expect.stringMatching(/^sample 0: DIV opacity 0\.9/)]);
 });
 
 test('refuses a page with a frame, whose content it would not read', async ({page}) => {

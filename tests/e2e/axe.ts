@@ -214,13 +214,25 @@ export async function axeColourViolations(page: Page, exclude?: string): Promise
 /** A code sample's text: its `pre` and every element in it, which the site's code theme paints. */
 export const CODE_SAMPLES = 'pre.prism-code';
 
+declare global {
+  interface Window {
+    /** The paint of the page's code samples as `codeSamplePaint` last read it (one line per element). */
+    __codeSamplePaint?: string[];
+  }
+}
+
 /**
  * How the page paints its code samples, one line per element of `CODE_SAMPLES` and per element inside: what decides
- * the contrast of its text (`PAINT_PROPERTIES`, its own and as a layer behind its children).
+ * the contrast of its text (`PAINT_PROPERTIES`, its own and as a layer behind its children). The lines stay in the
+ * page (there are 3,098 a reading on the Android guide): what crosses into the test is how many there are, how many
+ * the page's previous reading had (none on a first reading), and each line that differs from that reading, as the
+ * two readings of it.
  * `seeThrough` lists the samples through which the page around them could show: a `pre` without an opaque background,
  * an ancestor that fades, filters or blends.
  */
-export async function codeSamplePaint(page: Page): Promise<{paint: string[]; seeThrough: string[]}> {
+export async function codeSamplePaint(
+  page: Page,
+): Promise<{lines: number; previousLines?: number; changed: string[]; seeThrough: string[]}> {
   return page.locator(CODE_SAMPLES).evaluateAll((samples, {text, layer}) => {
     const decidingContrast = [...text, ...layer];
     const paint: string[] = [];
@@ -240,6 +252,11 @@ export async function codeSamplePaint(page: Page): Promise<{paint: string[]; see
         paint.push(`${index}.${position} ${decidingContrast.map((name) => style.getPropertyValue(name)).join(' ')}`);
       });
     });
-    return {paint, seeThrough};
+    const before = window.__codeSamplePaint;
+    window.__codeSamplePaint = paint;
+    const changed = Array.from({length: before ? Math.max(before.length, paint.length) : 0}, (_, line) =>
+      before![line] === paint[line] ? [] : [`${before![line] ?? '(none)'} → ${paint[line] ?? '(none)'}`],
+    ).flat();
+    return {lines: paint.length, previousLines: before?.length, changed, seeThrough};
   }, PAINT_PROPERTIES);
 }
