@@ -53,17 +53,22 @@ test('the whole-page check reads code samples one element per paint, and reports
 test('the paint of the code samples, read twice, names each element painted otherwise the second time and each sample the page shows through', async ({page}) => {
   await page.goto('/android/integration/home');
   await waitForSettledPage(page);
-  const first = await codeSamplePaint(page);
-  expect(first).toEqual({lines: expect.any(Number), previousLines: undefined, changed: [], seeThrough: []});
-  expect(first.lines).toBeGreaterThan(100);
+  const first = await codeSamplePaint(page, 'first');
+  expect(first).toEqual({lineCount: expect.any(Number), comparedLineCount: undefined, changed: [], seeThrough: []});
+  expect(first.lineCount).toBeGreaterThan(100);
+  expect(await codeSamplePaint(page, 'unchanged', 'first')).toEqual({...first, comparedLineCount: first.lineCount});
   await page.evaluate(() => {
     document.querySelector<HTMLElement>('pre.prism-code code span[style*="color"]')!.style.color = 'rgb(1, 2, 3)';
     document.querySelector<HTMLElement>('pre.prism-code')!.parentElement!.style.opacity = '0.9';
+    // The last element of the second sample's code, which has nothing inside it: one element fewer.
+    Array.from(document.querySelectorAll('pre.prism-code')[1]!.querySelectorAll('code *')).at(-1)!.remove();
   });
-  const second = await codeSamplePaint(page);
-  expect(second.previousLines).toBe(first.lines);
-  expect(second.lines).toBe(first.lines);
-  expect(second.changed).toEqual([expect.stringMatching(/^0\.\d+ .* → 0\.\d+ .*rgb\(1, 2, 3\)/)]);
+  const second = await codeSamplePaint(page, 'second', 'first');
+  expect(second.comparedLineCount).toBe(first.lineCount);
+  expect(second.lineCount).toBe(first.lineCount - 1);
+  // The recoloured token, then, from the removed element on, each line of the second sample and those after it.
+  expect(second.changed[0]).toMatch(/^0\.\d+ .* → 0\.\d+ .*rgb\(1, 2, 3\)/);
+  expect(second.changed.at(-1)).toMatch(/ → \(none\)$/);
   expect(second.seeThrough).toEqual([expect.stringMatching(/^sample 0: DIV opacity 0\.9/)]);
 });
 

@@ -1,7 +1,8 @@
 /**
  * Shared browser-test set-up. Every test fails on a Content-Security-Policy violation in any of its pages: the policy
  * the host sends (src/data/hosting.ts) must let everything a reader does run. A test that provokes one on purpose
- * takes the `cspViolations` list and empties it once it has checked it.
+ * takes the `cspViolations` list and empties it once it has checked it. The sitemap's tabs, which each worker keeps
+ * from one sitemap test to the next, are declared here too, for every spec (`testWithSitemapTabs`).
  *
  * The machines that run the suite have no internet: Chromium is started with `networkFlags` (servers.ts), which send
  * the clipboard helper's CDN to a local mirror of the npm package's copy (so the integrity check really runs) and
@@ -39,7 +40,12 @@ export interface Tab {
 
 const {viewport, userAgent, deviceScaleFactor} = devices['Desktop Chrome'];
 const desktop: BrowserContextOptions = {viewport, userAgent, deviceScaleFactor};
-const phone: BrowserContextOptions = {...desktop, viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+const phone: BrowserContextOptions = {
+  ...desktop,
+  viewport: {width: 390, height: 844},
+  isMobile: true,
+  hasTouch: true,
+};
 /**
  * The sitemap's desktop visit is a reader who asks for reduced motion: the theme then switches colour modes without its 200 ms
  * fades, whose frames the browser otherwise renders before the dark-mode check may read the settled colours (the
@@ -66,16 +72,18 @@ function workerTab(options: BrowserContextOptions) {
 
 /**
  * The sitemap's tabs, one per size, open for as long as a worker runs (sitemap.spec.ts). They are declared for every
- * spec, and set up only in a worker that runs a sitemap test: Playwright gives tests of one set of worker fixtures
- * the same workers, so the sitemap's tests run in the workers the other specs started, rather than in two more
- * started for them alone, each with its own browser.
+ * spec, and set up only in a worker that runs a sitemap test, so the sitemap's tests run in the workers the other
+ * specs started rather than in two more, each with its own browser. This rests on how Playwright (1.65) groups tests
+ * into workers, which it does not document: by the identity of every worker-scoped fixture declared (its
+ * `FixturePool` digest), not by those a test uses. A worker fixture or worker option declared in one spec alone
+ * would split the workers again, silently: the suite would only take longer.
  */
-export const workerTest = base.extend<object, {desktopWorkerTab: Tab; phoneWorkerTab: Tab}>({
+export const testWithSitemapTabs = base.extend<object, {desktopWorkerTab: Tab; phoneWorkerTab: Tab}>({
   desktopWorkerTab: [workerTab(desktopReducedMotion), {scope: 'worker'}],
   phoneWorkerTab: [workerTab(phone), {scope: 'worker'}],
 });
 
-export const test = workerTest.extend<{cspViolations: string[]}>({
+export const test = testWithSitemapTabs.extend<{cspViolations: string[]}>({
   cspViolations: [
     async ({context}, use) => {
       const violations = await watchCspViolations(context);

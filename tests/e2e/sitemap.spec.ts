@@ -7,11 +7,12 @@
  * Each worker visits its pages in one tab per size, kept open from page to page, rather than a new browser context
  * per page: each load is still a full one, from empty storage, but the site's scripts come from the tab's cache
  * and its renderer process stays up. On the iOS pages (38 tests, two workers) that took the run from 148 s to 127 s.
- * A failed test gets a new worker, and so new tabs, for its traced retry (playwright.config.ts) and the tests after it.
+ * The tabs, and why the desktop one asks for reduced motion, are in fixtures.ts. A failed test gets a new worker, and so
+ * new tabs, for its traced retry (playwright.config.ts) and the tests after it.
  * A failure names its page and check, and its message lists what axe or the console reported.
  */
 import {axeColourViolations, axePageViolations, CODE_SAMPLES, codeSamplePaint} from './axe';
-import {expect, type Tab, workerTest} from './fixtures';
+import {expect, type Tab, testWithSitemapTabs} from './fixtures';
 import {waitForHydration, waitForSettledPage} from './hydration';
 import {
   grammarsFirstUsedOn,
@@ -45,7 +46,8 @@ async function useTab(tab: Tab, use: (tab: Tab) => Promise<void>): Promise<void>
   expect.soft(tab.cspViolations, 'Content-Security-Policy violations').toEqual([]);
 }
 
-const test = workerTest.extend<{desktopTab: Tab; phoneTab: Tab}>({
+// Not fixtures.ts's `test`: its automatic CSP fixture would open a new context for every test, beside the tab.
+const test = testWithSitemapTabs.extend<{desktopTab: Tab; phoneTab: Tab}>({
   desktopTab: ({desktopWorkerTab}, use) => useTab(desktopWorkerTab, use),
   phoneTab: ({phoneWorkerTab}, use) => useTab(phoneWorkerTab, use),
 });
@@ -127,7 +129,7 @@ test.describe('every page of the sitemap', () => {
       // What the page shows a reader's tools, read before the switch: in dark mode only the colours may change.
       const lightTree = await page.locator('body').ariaSnapshot();
       // How the code samples are painted, read before the switch: the site's code theme is the same in both modes.
-      const lightCode = await codeSamplePaint(page);
+      const lightCode = await codeSamplePaint(page, 'light');
       await test.step('axe, dark mode', async () => {
         await page.getByRole('button', {name: /dark and light mode/}).click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -140,9 +142,11 @@ test.describe('every page of the sitemap', () => {
         // is checked here.
         expect.soft(await axeColourViolations(page, CODE_SAMPLES), 'dark mode').toEqual([]);
         // Read once the colours have settled, which the axe pass waits for.
-        const darkCode = await codeSamplePaint(page);
-        expect.soft(lightCode.seeThrough, 'code samples the page around them shows through').toEqual([]);
-        expect.soft(darkCode.previousLines, 'lines of the light-mode reading the dark one is compared with').toBe(lightCode.lines);
+        const darkCode = await codeSamplePaint(page, 'dark', 'light');
+        expect.soft(lightCode.seeThrough, 'code samples the page around them shows through, light mode').toEqual([]);
+        expect.soft(darkCode.seeThrough, 'code samples the page around them shows through, dark mode').toEqual([]);
+        expect.soft(darkCode.comparedLineCount, 'elements of the light-mode reading compared with').toBe(lightCode.lineCount);
+        expect.soft(darkCode.lineCount, 'elements of the code samples in dark mode').toBe(lightCode.lineCount);
         expect.soft(darkCode.changed, 'the code samples in dark mode, against light mode').toEqual([]);
         const darkTree = await page.locator('body').ariaSnapshot();
         expect
