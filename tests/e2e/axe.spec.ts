@@ -50,26 +50,37 @@ test('the whole-page check reads code samples one element per paint, and reports
   expect(violations).toHaveLength(3);
 });
 
-test('the paint of the code samples, read twice, names each element painted otherwise the second time and each sample the page shows through', async ({page}) => {
+test('the paint of the code samples, compared with a named earlier reading, names each element painted otherwise and each sample the page shows through', async ({page}) => {
   await page.goto('/android/integration/home');
   await waitForSettledPage(page);
   const first = await codeSamplePaint(page, 'first');
-  expect(first).toEqual({lineCount: expect.any(Number), comparedLineCount: undefined, changed: [], seeThrough: []});
+  expect(first).toEqual({lineCount: expect.any(Number), changed: [], seeThrough: []});
   expect(first.lineCount).toBeGreaterThan(100);
   expect(await codeSamplePaint(page, 'unchanged', 'first')).toEqual({...first, comparedLineCount: first.lineCount});
-  await page.evaluate(() => {
-    document.querySelector<HTMLElement>('pre.prism-code code span[style*="color"]')!.style.color = 'rgb(1, 2, 3)';
-    document.querySelector<HTMLElement>('pre.prism-code')!.parentElement!.style.opacity = '0.9';
-    // The last element of the second sample's code, which has nothing inside it: one element fewer.
-    Array.from(document.querySelectorAll('pre.prism-code')[1]!.querySelectorAll('code *')).at(-1)!.remove();
+  const removedLine = await page.evaluate(() => {
+    const samples = Array.from(document.querySelectorAll('pre.prism-code'));
+    samples[0]!.querySelector<HTMLElement>('code span[style*="color"]')!.style.color = 'rgb(1, 2, 3)';
+    samples[0]!.parentElement!.style.opacity = '0.9';
+    // The last element of the second sample's code, which has nothing inside it: one element fewer. Its line is the
+    // first sample's lines (its `pre` and what is inside), then the second sample's up to it.
+    const inSecond = samples[1]!.querySelectorAll('*');
+    inSecond[inSecond.length - 1]!.remove();
+    return samples[0]!.querySelectorAll('*').length + 1 + inSecond.length;
   });
+  // The last reading, taken after the changes, must not be the one compared with.
+  await codeSamplePaint(page, 'edited');
   const second = await codeSamplePaint(page, 'second', 'first');
   expect(second.comparedLineCount).toBe(first.lineCount);
   expect(second.lineCount).toBe(first.lineCount - 1);
-  // The recoloured token, then, from the removed element on, each line of the second sample and those after it.
+  // The recoloured token; then, the lines after it having moved up by one, every line from the removed element's to
+  // the end of the first reading, whose last has no counterpart.
+  expect(second.changed).toHaveLength(1 + first.lineCount - removedLine);
   expect(second.changed[0]).toMatch(/^0\.\d+ .* → 0\.\d+ .*rgb\(1, 2, 3\)/);
+  expect(second.changed[1]).toMatch(/^1\.\d+ .* → 2\.0 /);
   expect(second.changed.at(-1)).toMatch(/ → \(none\)$/);
   expect(second.seeThrough).toEqual([expect.stringMatching(/^sample 0: DIV opacity 0\.9/)]);
+  await expect(codeSamplePaint(page, 'third', 'none')).rejects.toThrow(/no earlier reading named "none"/);
+  await expect(codeSamplePaint(page, 'first', 'first')).rejects.toThrow(/no earlier reading named "first"/);
 });
 
 test('refuses a page with a frame, whose content it would not read', async ({page}) => {

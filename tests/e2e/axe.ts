@@ -224,7 +224,7 @@ declare global {
 /** A reading of the code samples' paint, and what differs from the reading it was compared with. */
 export interface CodeSamplePaint {
   lineCount: number;
-  /** The line count of the reading compared with; none if the page has no reading of that name. */
+  /** The line count of the reading compared with; absent when the reading was compared with none. */
   comparedLineCount?: number;
   /** Each line that differs from the reading compared with, as the two readings of it. */
   changed: string[];
@@ -234,9 +234,10 @@ export interface CodeSamplePaint {
 /**
  * How the page paints its code samples, one line per element of `CODE_SAMPLES` and per element inside: what decides
  * the contrast of its text (`PAINT_PROPERTIES`, its own and as a layer behind its children). The reading is kept in
- * the page under `name`, and compared there with the reading kept under `compareWith`: only the line counts and the
- * lines that differ cross into the test. Returning the lines took 118 against 80 ms a visit for the two readings
- * (3,098 lines each on the Android guide; 8 pages, 3 rounds, medians of 3 alternated runs).
+ * the page under `name`, and compared there with the reading kept under `compareWith`, which must exist and be
+ * another: only the line counts and the lines that differ cross into the test. Returning every line took 118 against
+ * 80 ms a visit for the sitemap's two readings (the Android guide's are 3,128 lines each, its 30 samples' `pre`s and
+ * the 3,098 elements inside them; 8 pages, 3 rounds, medians of 3 alternated runs).
  * `seeThrough` lists the samples through which the page around them could show: a `pre` without an opaque background,
  * an ancestor that fades, filters or blends.
  */
@@ -252,7 +253,8 @@ export async function codeSamplePaint(page: Page, name: string, compareWith?: st
       for (let ancestor = pre.parentElement; ancestor; ancestor = ancestor.parentElement) {
         const {opacity, filter, mixBlendMode} = getComputedStyle(ancestor);
         if (opacity !== '1' || filter !== 'none' || mixBlendMode !== 'normal') {
-          seeThrough.push(`sample ${index}: ${ancestor.tagName} opacity ${opacity}, filter ${filter}, blend ${mixBlendMode}`);
+          const how = `opacity ${opacity}, filter ${filter}, blend ${mixBlendMode}`;
+          seeThrough.push(`sample ${index}: ${ancestor.tagName} ${how}`);
         }
       }
       [pre, ...Array.from(pre.querySelectorAll('*'))].forEach((element, position) => {
@@ -261,8 +263,12 @@ export async function codeSamplePaint(page: Page, name: string, compareWith?: st
       });
     });
     const readings = (window.__codeSamplePaint ??= {});
-    readings[name] = paint;
     const compared = compareWith === undefined ? undefined : readings[compareWith];
+    // A comparison with no reading, or with itself, would find nothing changed whatever the page did.
+    if (compareWith !== undefined && (compared === undefined || compareWith === name)) {
+      throw new Error(`codeSamplePaint: no earlier reading named "${compareWith}" to compare "${name}" with`);
+    }
+    readings[name] = paint;
     const changed: string[] = [];
     for (let line = 0; compared && line < Math.max(compared.length, paint.length); line += 1) {
       if (compared[line] !== paint[line]) changed.push(`${compared[line] ?? '(none)'} → ${paint[line] ?? '(none)'}`);

@@ -47,9 +47,9 @@ const phone: BrowserContextOptions = {
   hasTouch: true,
 };
 /**
- * The sitemap's desktop visit is a reader who asks for reduced motion: the theme then switches colour modes without its 200 ms
- * fades, whose frames the browser otherwise renders before the dark-mode check may read the settled colours (the
- * switch took 296 against 153 ms of Chromium's CPU per visit, over eight pages twice). The colours checked are the
+ * The sitemap's desktop visit is a reader who asks for reduced motion: the theme then switches colour modes without
+ * its 200 ms fades, whose frames the browser otherwise renders before the dark-mode check may read the settled colours
+ * (the switch took 296 against 153 ms of Chromium's CPU per visit, over eight pages twice). The colours checked are the
  * ones the fades end on; the fades themselves are checked in shell.spec.ts, and the phone visit keeps the default.
  */
 const desktopReducedMotion: BrowserContextOptions = {...desktop, reducedMotion: 'reduce'};

@@ -7,8 +7,8 @@
  * Each worker visits its pages in one tab per size, kept open from page to page, rather than a new browser context
  * per page: each load is still a full one, from empty storage, but the site's scripts come from the tab's cache
  * and its renderer process stays up. On the iOS pages (38 tests, two workers) that took the run from 148 s to 127 s.
- * The tabs, and why the desktop one asks for reduced motion, are in fixtures.ts. A failed test gets a new worker, and so
- * new tabs, for its traced retry (playwright.config.ts) and the tests after it.
+ * The tabs, and why the desktop one asks for reduced motion, are in fixtures.ts. A failed test gets a new worker, and
+ * so new tabs, for its traced retry (playwright.config.ts) and the tests after it.
  * A failure names its page and check, and its message lists what axe or the console reported.
  */
 import {axeColourViolations, axePageViolations, CODE_SAMPLES, codeSamplePaint} from './axe';
