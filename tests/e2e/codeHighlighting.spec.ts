@@ -1,3 +1,4 @@
+import {expectedTitles} from '../support/expectedTitles';
 import {expect, test} from './fixtures';
 import {waitForHydration} from './hydration';
 import {highlightedTokens, highlightingChecks} from './pageChecks';
@@ -58,6 +59,9 @@ test.describe('a first load keeps the code the server highlighted (src/theme/Cod
 
     await page.locator('article').getByRole('link', {name: 'Test the integration', exact: true}).first().click();
     await expect(page).toHaveURL(/\/android\/integration\/test$/);
+    // The address changes as soon as the link is followed, while the last page stays shown until the next one's code
+    // has loaded: its server-highlighted code would match too, so the new page's title is waited for first.
+    await expect(page.locator('h1')).toHaveText(expectedTitles().get('/android/integration/test')!);
     await expect(page.locator('article pre .token:not(.plain)').first()).toBeAttached();
     expect(await tokenized(page)).toBeGreaterThan(0);
   });
