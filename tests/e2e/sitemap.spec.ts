@@ -82,9 +82,12 @@ async function useTab(tab: Tab, use: (tab: Tab) => Promise<void>): Promise<void>
   expect.soft(tab.cspViolations, 'Content-Security-Policy violations').toEqual([]);
 }
 
-// The tabs are this spec's own worker fixtures, so Playwright gives its tests workers of their own, each starting a
-// browser. Declaring them with every spec's fixtures, so that these tests ran in the workers already up, saved that
-// start-up but not wall time: the suite took 234.4 s with it and 234.5 s without (medians of 3 alternated runs).
+// Playwright's `test`, not fixtures.ts's: that one's automatic CSP fixture would open a new context for every test
+// beside the tab (the tabs watch for violations themselves, in workerTab). The tabs are this spec's own worker
+// fixtures, so Playwright starts workers for its tests alone, each with its own browser. Declaring the tabs among
+// every spec's fixtures (9f5a899), so that these tests ran in workers already started, saved those two browser
+// start-ups but no wall time: the browser suite took 234.4 s with the shared tabs and 234.5 s without (medians of
+// 3 alternated runs each).
 const test = base.extend<{desktopTab: Tab; phoneTab: Tab}, {desktopWorkerTab: Tab; phoneWorkerTab: Tab}>({
   desktopWorkerTab: [workerTab(desktopReducedMotion), {scope: 'worker'}],
   phoneWorkerTab: [workerTab(phone), {scope: 'worker'}],
