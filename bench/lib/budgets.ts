@@ -47,7 +47,9 @@ export function checkBudgets(routes: RouteResult[], firstSearch: FirstSearch[]):
     ),
     budget('CLS = 0, every route and run, mobile and desktop', routes, ({weight, lighthouse}) => {
       const shifted = Object.values(lighthouse).filter((run) => run.cls !== 0);
-      const shifts = shifted.map((run) => `${weight.route} ${run.preset} ${formatCls(run.cls)}`);
+      const shifts = shifted.map(
+        (run) => `${weight.route} ${run.preset} ${formatCls(run.cls)}${run.shifts.length ? ` (${run.shifts.join(', ')})` : ''}`,
+      );
       return shifts.length ? shifts.join(', ') : undefined;
     }),
     budget(

@@ -6,6 +6,7 @@
 import {launch} from 'chrome-launcher';
 import type {Result} from 'lighthouse';
 import {chromiumPath, quietChromiumFlags} from './chromium';
+import {formatCls} from './report';
 import {
   CATEGORY_IDS,
   summariseRuns,
@@ -67,10 +68,21 @@ function sampleOf(lhr: Result): LighthouseSample {
     lcpMs: auditValue(lhr, 'largest-contentful-paint'),
     tbtMs: auditValue(lhr, 'total-blocking-time'),
     cls: auditValue(lhr, 'cumulative-layout-shift'),
+    shifts: layoutShifts(lhr),
     lostPoints: CATEGORY_IDS.flatMap((id) => lostPoints(lhr, id)),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     runWarnings: lhr.runWarnings.map(String),
   };
+}
+
+/** `main > p 0.0079`: the element each shift moved most (Lighthouse's `layout-shifts` table), and the shift's score. */
+function layoutShifts(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.map((item) => {
+    const node = item.node as {selector?: string} | undefined;
+    return `${node?.selector ?? 'an element Lighthouse did not name'} ${formatCls(Number(item.score))}`;
+  });
 }
 
 function categoryScore(lhr: Result, id: CategoryId): number {

@@ -22,6 +22,11 @@ export interface LighthouseSample {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Each shift Lighthouse saw, as the element that moved most and the shift's score (`layout-shifts` audit): a rare
+   * shift is hard to make happen again, so the run that saw it says where it was.
+   */
+  shifts: string[];
   lostPoints: LostPoints[];
   /** Lighthouse's measure of this machine's CPU speed: the simulated metrics scale with it. */
   benchmarkIndex: number;
@@ -37,6 +42,8 @@ export interface LighthouseRun {
   tbtMs: number;
   /** The largest of any run: a shift in one run is a shift some reader sees. */
   cls: number;
+  /** The shifts of every run. */
+  shifts: string[];
   /** The points each audit cost in the run whose performance score is the median (and in any run, elsewhere). */
   lostPoints: LostPoints[];
   benchmarkIndexRange: [number, number];
@@ -65,6 +72,7 @@ export function summariseRuns(preset: LighthousePreset, samples: LighthouseSampl
     lcpMs: median(samples.map((sample) => sample.lcpMs)),
     tbtMs: median(samples.map((sample) => sample.tbtMs)),
     cls: Math.max(...samples.map((sample) => sample.cls)),
+    shifts: samples.flatMap((sample) => sample.shifts),
     lostPoints: uniqueLosses([
       ...medianRun.lostPoints.filter((loss) => loss.category === 'performance'),
       ...samples.flatMap((sample) => sample.lostPoints.filter((loss) => loss.category !== 'performance')),

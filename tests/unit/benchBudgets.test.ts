@@ -9,6 +9,7 @@ function sample(performance: number, tbtMs: number, overrides: Partial<Lighthous
     lcpMs: 2000,
     tbtMs,
     cls: 0,
+    shifts: [],
     lostPoints: [],
     benchmarkIndex: 2000,
     runWarnings: [],
@@ -97,6 +98,18 @@ describe('bench budgets relative to the stock page', () => {
     const ours = [sample(92, 200), sample(92, 200, {cls: 0.002}), sample(92, 200), sample(92, 200), sample(92, 200)];
     const cls = verdict(checkBudgets([route('/shifting', ours, stockRuns)], []), 'CLS');
     expect(cls.failures).toEqual(['/shifting mobile 0.0020']);
+  });
+
+  it('name the elements that moved, from every run that saw a shift', () => {
+    const ours = [
+      sample(92, 200, {cls: 0.0079, shifts: ['main > p 0.0079']}),
+      sample(92, 200),
+      sample(92, 200, {cls: 0.0004, shifts: ['nav > a 0.00040']}),
+      sample(92, 200),
+      sample(92, 200),
+    ];
+    const cls = verdict(checkBudgets([route('/shifting', ours, stockRuns)], []), 'CLS');
+    expect(cls.failures).toEqual(['/shifting mobile 0.0079 (main > p 0.0079, nav > a 0.00040)']);
   });
 
   it('fail JavaScript more than 15 % over the stock page', () => {
