@@ -3,7 +3,7 @@
  * site measured in the same run (its runs alternated with each route's), so that a slower or busier machine moves
  * the yardstick with the site; the other categories, CLS and the JS weight have fixed bounds.
  */
-import {COMPARED_RUNS, type CategoryId, type LighthouseRun} from './lighthouseRuns';
+import {COMPARED_RUNS, type CategoryId, type LayoutShift, type LighthouseRun} from './lighthouseRuns';
 import {formatCls} from './report';
 import type {FirstSearch} from './firstSearch';
 import type {BudgetCheck, RouteResult} from './results';
@@ -47,9 +47,7 @@ export function checkBudgets(routes: RouteResult[], firstSearch: FirstSearch[]):
     ),
     budget('CLS = 0, every route and run, mobile and desktop', routes, ({weight, lighthouse}) => {
       const shifted = Object.values(lighthouse).filter((run) => run.cls !== 0);
-      const shifts = shifted.map(
-        (run) => `${weight.route} ${run.preset} ${formatCls(run.cls)}${run.shifts.length ? ` (${run.shifts.join(', ')})` : ''}`,
-      );
+      const shifts = shifted.map((run) => `${weight.route} ${run.preset} ${formatCls(run.cls)}${shiftsByRun(run)}`);
       return shifts.length ? shifts.join(', ') : undefined;
     }),
     budget(
@@ -81,6 +79,19 @@ function scoreWithLosses(run: LighthouseRun, category: CategoryId): string {
   const losses = run.lostPoints.filter((loss) => loss.category === category);
   const lossList = losses.map((loss) => `${loss.auditId} -${loss.points}`).join(', ');
   return lossList ? `${run.scores[category]} (${lossList})` : String(run.scores[category]);
+}
+
+/** ` (run 2: main > p "Some text" 0.0079; run 4: …)`: each run's shifts, where any were named. */
+function shiftsByRun(run: LighthouseRun): string {
+  const named = run.samples.flatMap(({shifts}, index) =>
+    shifts.length ? [`run ${index + 1}: ${shifts.map(describeShift).join(', ')}`] : [],
+  );
+  return named.length ? ` (${named.join('; ')})` : '';
+}
+
+function describeShift({selector, label, score}: LayoutShift): string {
+  const element = [selector, label && `"${label}"`].filter(Boolean).join(' ') || 'an element Lighthouse did not name';
+  return `${element} ${formatCls(score)}`;
 }
 
 const performanceRuns = (run: LighthouseRun): string => run.samples.map((sample) => sample.scores.performance).join(' ');

@@ -6,13 +6,13 @@
 import {launch} from 'chrome-launcher';
 import type {Result} from 'lighthouse';
 import {chromiumPath, quietChromiumFlags} from './chromium';
-import {formatCls} from './report';
 import {
   CATEGORY_IDS,
   summariseRuns,
   type CategoryId,
   type LighthousePreset,
   type LighthouseRun,
+  type LayoutShift,
   type LighthouseSample,
   type LostPoints,
 } from './lighthouseRuns';
@@ -75,13 +75,20 @@ function sampleOf(lhr: Result): LighthouseSample {
   };
 }
 
-/** `main > p 0.0079`: the element each shift moved most (Lighthouse's `layout-shifts` table), and the shift's score. */
-function layoutShifts(lhr: Result): string[] {
-  const details = lhr.audits['layout-shifts']?.details;
-  if (details?.type !== 'table') return [];
-  return details.items.map((item) => {
-    const node = item.node as {selector?: string} | undefined;
-    return `${node?.selector ?? 'an element Lighthouse did not name'} ${formatCls(Number(item.score))}`;
+/**
+ * The shifts in Lighthouse's `layout-shifts` table. An audit that failed has no table: its shifts cannot be named, and
+ * the one it names in their place says why.
+ */
+export function layoutShifts(lhr: Pick<Result, 'audits'>): LayoutShift[] {
+  const audit = lhr.audits['layout-shifts'];
+  const details = audit?.details;
+  if (details?.type !== 'table') {
+    return audit?.errorMessage ? [{label: `layout-shifts audit failed: ${audit.errorMessage}`, score: 0}] : [];
+  }
+  return details.items.map(({node, score}) => {
+    const element = typeof node === 'object' && node !== null && 'type' in node && node.type === 'node' ? node : undefined;
+    if (typeof score !== 'number') throw new Error(`Lighthouse's layout-shifts table gave a score of ${String(score)}`);
+    return {selector: element?.selector, label: element?.nodeLabel, score};
   });
 }
 

@@ -16,6 +16,13 @@ export interface LostPoints {
   points: number;
 }
 
+/** One layout shift: the element it moved most, as Lighthouse's selector and label (either may be missing). */
+export interface LayoutShift {
+  selector?: string;
+  label?: string;
+  score: number;
+}
+
 /** What one Lighthouse run measured, kept as figures only (a report is several megabytes). */
 export interface LighthouseSample {
   scores: Record<CategoryId, number>;
@@ -23,10 +30,10 @@ export interface LighthouseSample {
   tbtMs: number;
   cls: number;
   /**
-   * Each shift Lighthouse saw, as the element that moved most and the shift's score (`layout-shifts` audit): a rare
-   * shift is hard to make happen again, so the run that saw it says where it was.
+   * The shifts Lighthouse's `layout-shifts` audit lists (its 15 largest, some possibly outside the window CLS counts):
+   * a rare shift is hard to make happen again, so the run that saw it says where it was.
    */
-  shifts: string[];
+  shifts: LayoutShift[];
   lostPoints: LostPoints[];
   /** Lighthouse's measure of this machine's CPU speed: the simulated metrics scale with it. */
   benchmarkIndex: number;
@@ -42,8 +49,6 @@ export interface LighthouseRun {
   tbtMs: number;
   /** The largest of any run: a shift in one run is a shift some reader sees. */
   cls: number;
-  /** The shifts of every run. */
-  shifts: string[];
   /** The points each audit cost in the run whose performance score is the median (and in any run, elsewhere). */
   lostPoints: LostPoints[];
   benchmarkIndexRange: [number, number];
@@ -72,7 +77,6 @@ export function summariseRuns(preset: LighthousePreset, samples: LighthouseSampl
     lcpMs: median(samples.map((sample) => sample.lcpMs)),
     tbtMs: median(samples.map((sample) => sample.tbtMs)),
     cls: Math.max(...samples.map((sample) => sample.cls)),
-    shifts: samples.flatMap((sample) => sample.shifts),
     lostPoints: uniqueLosses([
       ...medianRun.lostPoints.filter((loss) => loss.category === 'performance'),
       ...samples.flatMap((sample) => sample.lostPoints.filter((loss) => loss.category !== 'performance')),

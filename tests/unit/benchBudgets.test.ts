@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {checkBudgets} from '../../bench/lib/budgets';
+import {layoutShifts} from '../../bench/lib/lighthouse';
 import {summariseRuns, type LighthouseSample} from '../../bench/lib/lighthouseRuns';
 import type {BudgetCheck, RouteResult} from '../../bench/lib/results';
 
@@ -102,19 +103,38 @@ describe('bench budgets relative to the stock page', () => {
 
   it('name the elements that moved, from every run that saw a shift', () => {
     const ours = [
-      sample(92, 200, {cls: 0.0079, shifts: ['main > p 0.0079']}),
+      sample(92, 200, {cls: 0.0079, shifts: [{selector: 'main > p', label: 'Some text', score: 0.0079}]}),
       sample(92, 200),
-      sample(92, 200, {cls: 0.0004, shifts: ['nav > a 0.00040']}),
+      sample(92, 200, {cls: 0.0004, shifts: [{selector: 'nav > a', score: 0.0003}, {score: 0.0001}]}),
       sample(92, 200),
       sample(92, 200),
     ];
     const cls = verdict(checkBudgets([route('/shifting', ours, stockRuns)], []), 'CLS');
-    expect(cls.failures).toEqual(['/shifting mobile 0.0079 (main > p 0.0079, nav > a 0.00040)']);
+    expect(cls.failures).toEqual([
+      '/shifting mobile 0.0079 (run 1: main > p "Some text" 0.0079; run 3: nav > a 0.00030, an element Lighthouse did not name 0.00010)',
+    ]);
   });
 
   it('fail JavaScript more than 15 % over the stock page', () => {
     const ours = [sample(92, 200), sample(92, 200), sample(92, 200), sample(92, 200), sample(92, 200)];
     const js = verdict(checkBudgets([route('/heavy', ours, stockRuns, 15.4)], []), 'First-visit JS');
     expect(js.failures).toEqual(['/heavy 115.4 %']);
+  });
+});
+
+describe("the bench reads Lighthouse's layout shifts", () => {
+  type Audits = Parameters<typeof layoutShifts>[0];
+  it('as the element each moved most and its score, naming what Lighthouse left unnamed as such', () => {
+    const items = [{node: {type: 'node', selector: 'body', nodeLabel: 'Attrio'}, score: 0.041}, {score: 0.002}];
+    const lhr = {audits: {'layout-shifts': {details: {type: 'table', headings: [], items}}}} as unknown as Audits;
+    expect(layoutShifts(lhr)).toEqual([
+      {selector: 'body', label: 'Attrio', score: 0.041},
+      {selector: undefined, label: undefined, score: 0.002},
+    ]);
+  });
+
+  it('and says why when the audit failed', () => {
+    const lhr = {audits: {'layout-shifts': {errorMessage: 'trace missing'}}} as unknown as Audits;
+    expect(layoutShifts(lhr)).toEqual([{label: 'layout-shifts audit failed: trace missing', score: 0}]);
   });
 });
