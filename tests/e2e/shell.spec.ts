@@ -115,6 +115,9 @@ test.describe('colour mode', () => {
     const other = await context.newPage();
     await other.goto('/android/home');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+    // The second tab follows through the theme's "storage" listener, which it adds as it hydrates: a change made
+    // before that is one the tab never hears of (the served light theme stays, as CI once saw).
+    await waitForHydration(other);
 
     await page.getByRole('button', {name: /dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
