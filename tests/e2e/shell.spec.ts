@@ -115,8 +115,10 @@ test.describe('colour mode', () => {
     const other = await context.newPage();
     await other.goto('/android/home');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
-    // The second tab follows through the theme's "storage" listener, which it adds as it hydrates: a change made
-    // before that is one the tab never hears of (the served light theme stays, as CI once saw).
+    // The second tab follows through a "storage" listener that the theme adds in an effect once the page has
+    // hydrated. Until then the tab takes its theme from the data-theme attribute that the inline script set at load,
+    // not from storage, so a toggle made earlier is missed and the tab stays light (a CI failure). data-has-hydrated
+    // turns "true" only after that effect has run.
     await waitForHydration(other);
 
     await page.getByRole('button', {name: /dark and light mode/}).click();
