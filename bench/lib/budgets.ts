@@ -3,7 +3,14 @@
  * site measured in the same run (its runs alternated with each route's), so that a slower or busier machine moves
  * the yardstick with the site; the other categories, CLS and the JS weight have fixed bounds.
  */
-import {COMPARED_RUNS, type CategoryId, type LayoutShift, type LighthouseRun} from './lighthouseRuns';
+import {
+  COMPARED_RUNS,
+  type CategoryId,
+  type LayoutShift,
+  type LighthouseRun,
+  type LighthouseSample,
+} from './lighthouseRuns';
+import {mannWhitneyP} from './rankTest';
 import {formatCls} from './report';
 import type {FirstSearch} from './firstSearch';
 import type {BudgetCheck, RouteResult} from './results';
@@ -23,14 +30,14 @@ export function checkBudgets(routes: RouteResult[], firstSearch: FirstSearch[]):
       return ours.scores.performance >= stock.scores.performance
         ? undefined
         : `${route.weight.route} ${scoreWithLosses(ours, 'performance')} < stock ${stock.scores.performance} ` +
-            `(runs ${performanceRuns(ours)} against ${performanceRuns(stock)})`;
+            `(${runsAgainst(ours, stock, (sample) => sample.scores.performance)})`;
     }),
     budget(`Total blocking time on mobile <= the stock page's, every route (${MEDIAN_OF})`, routes, (route) => {
       const [ours, stock] = [route.lighthouse.mobile, route.stockMobile];
       return ours.tbtMs <= stock.tbtMs
         ? undefined
         : `${route.weight.route} ${ours.tbtMs.toFixed(0)} ms > stock ${stock.tbtMs.toFixed(0)} ms ` +
-            `(runs ${tbtRuns(ours)} against ${tbtRuns(stock)})`;
+            `(${runsAgainst(ours, stock, (sample) => sample.tbtMs)})`;
     }),
     ...FULL_SCORE_CATEGORIES.map((category) =>
       budget(`Lighthouse ${category} = 100 on mobile, every route and run`, routes, ({weight, lighthouse: {mobile}}) =>
@@ -94,5 +101,14 @@ function describeShift({selector, label, score}: LayoutShift): string {
   return `${element} ${formatCls(score)}`;
 }
 
-const performanceRuns = (run: LighthouseRun): string => run.samples.map((sample) => sample.scores.performance).join(' ');
-const tbtRuns = (run: LighthouseRun): string => run.samples.map((sample) => sample.tbtMs.toFixed(0)).join(' ');
+/**
+ * `runs 95 86 87 80 84 against 90 86 88 92 87; rank test p 0.29`: both sides' runs of one figure, and how likely runs
+ * at least as far apart would be if the two pages were equally fast. A median on the wrong side with a high p is
+ * within the runs' noise; a low p is a difference the runs show.
+ */
+function runsAgainst(ours: LighthouseRun, stock: LighthouseRun, figure: (sample: LighthouseSample) => number): string {
+  const [ourFigures, stockFigures] = [ours.samples.map(figure), stock.samples.map(figure)];
+  const runs = (figures: number[]): string => figures.map((value) => value.toFixed(0)).join(' ');
+  const p = mannWhitneyP(ourFigures, stockFigures);
+  return `runs ${runs(ourFigures)} against ${runs(stockFigures)}; rank test p ${p.toFixed(2)}`;
+}

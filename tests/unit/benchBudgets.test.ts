@@ -58,7 +58,7 @@ describe('bench budgets relative to the stock page', () => {
     const ours = [sample(95, 200), sample(86, 300), sample(87, 300), sample(80, 300), sample(84, 300)];
     const performance = verdict(checkBudgets([route('/slow', ours, stockRuns)], []), 'Lighthouse performance');
     expect(performance.pass).toBe(false);
-    expect(performance.failures).toEqual(['/slow 86 < stock 88 (runs 95 86 87 80 84 against 90 86 88 92 87)']);
+    expect(performance.failures).toEqual(['/slow 86 < stock 88 (runs 95 86 87 80 84 against 90 86 88 92 87; rank test p 0.29)']);
   });
 
   it('judge performance by the median, not by the best run', () => {
@@ -73,7 +73,7 @@ describe('bench budgets relative to the stock page', () => {
     expect(verdict(budgets, 'Lighthouse performance').pass).toBe(true);
     const tbt = verdict(budgets, 'Total blocking time');
     expect(tbt.pass).toBe(false);
-    expect(tbt.failures).toEqual(['/blocking 360 ms > stock 350 ms (runs 360 360 360 360 360 against 300 420 350 280 380)']);
+    expect(tbt.failures).toEqual(['/blocking 360 ms > stock 350 ms (runs 360 360 360 360 360 against 300 420 350 280 380; rank test p 0.66)']);
   });
 
   it('compare each route with the stock runs taken beside it, not with another route\'s', () => {
@@ -81,7 +81,7 @@ describe('bench budgets relative to the stock page', () => {
     const ours = [sample(70, 650), sample(70, 650), sample(70, 650), sample(70, 650), sample(70, 650)];
     const budgets = checkBudgets([route('/on-a-slow-machine', ours, slowMachineStock), route('/also', ours, stockRuns)], []);
     expect(verdict(budgets, 'Lighthouse performance').failures).toEqual([
-      '/also 70 < stock 88 (runs 70 70 70 70 70 against 90 86 88 92 87)',
+      '/also 70 < stock 88 (runs 70 70 70 70 70 against 90 86 88 92 87; rank test p 0.01)',
     ]);
   });
 
