@@ -26,7 +26,7 @@ export function mannWhitneyP(a: readonly number[], b: readonly number[]): number
   const u = firstRankSum - (n1 * (n1 + 1)) / 2;
   const variance = ((n1 * n2) / 12) * (n + 1 - tieTerm / (n * (n - 1)));
   if (variance === 0) return 1; // every run gave the same figure on both sides
-  // Continuity correction: U moves in steps of one half at least.
+  // Continuity correction: without ties U moves in whole steps, and half a step bridges the count and the normal curve.
   const z = Math.max(0, Math.abs(u - (n1 * n2) / 2) - 0.5) / Math.sqrt(variance);
   return Math.min(1, 2 * (1 - standardNormalCdf(z)));
 }

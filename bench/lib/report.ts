@@ -28,7 +28,9 @@ const mib = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0);
 export const formatCls = (cls: number): string => (cls === 0 ? '0' : cls.toPrecision(2));
 
 const categoryScores = (run: LighthouseRun): string => CATEGORY_IDS.map((id) => run.scores[id]).join('/');
-const performanceRuns = (run: LighthouseRun): string => run.samples.map((sample) => sample.scores.performance).join(' ');
+/** `95 86 87 80 84`: one figure of each Lighthouse run, in the order taken. */
+export const formatRuns = (figures: readonly number[]): string => figures.map((value) => value.toFixed(0)).join(' ');
+const performanceRuns = (run: LighthouseRun): string => formatRuns(run.samples.map((sample) => sample.scores.performance));
 
 /** A labelled row: the stock page's own rows carry `stock` before their route. */
 interface Row {
@@ -132,7 +134,8 @@ export function formatReport({build, baseline, routes, firstSearch, budgets}: Be
     '',
     formatFirstSearch(firstSearch),
     '',
-    'Budgets:',
+    "Budgets (a failed speed budget ends with the rank test p of its runs against the stock page's: the chance of",
+    'runs at least as far apart from one spread of figures; with a high p the runs do not tell the two apart):',
     ...budgets.flatMap(({pass, description, failures}) => [
       `${pass ? 'PASS' : 'FAIL'}  ${description}`,
       ...failures.map((failure) => `        ${failure}`),
