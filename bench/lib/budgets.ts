@@ -34,8 +34,7 @@ export function checkBudgets(routes: RouteResult[], firstSearch: FirstSearch[]):
     }),
     budget(`Total blocking time on mobile <= the stock page's, every route (${MEDIAN_OF})`, routes, (route) => {
       const [ours, stock] = [route.lighthouse.mobile, route.stockMobile];
-      // Compared as printed, in whole milliseconds: sums of Lighthouse's timings carry float noise (221.0000000000001).
-      return Math.round(ours.tbtMs) <= Math.round(stock.tbtMs)
+      return ours.tbtMs <= stock.tbtMs
         ? undefined
         : `${route.weight.route} ${ours.tbtMs.toFixed(0)} ms > stock ${stock.tbtMs.toFixed(0)} ms ` +
             `(${runsAgainst(ours, stock, (sample) => sample.tbtMs)})`;
@@ -107,12 +106,10 @@ function describeShift({selector, label, score}: LayoutShift): string {
  * at least as far apart would be if the route and the stock page gave figures from the same spread. A median on the
  * wrong side with a high p is within the runs' noise; a low p is a difference the runs show. It is there to read the
  * verdict, which stays median against median: with five runs a side p cannot fall below about 0.01, and falls below
- * 0.05 only when at most 2 of the 25 pairs of runs go the other way (without ties). The figures are rounded as printed before the
- * test, so that runs shown as a tie are ranked as one.
+ * 0.05 only when at most 2 of the 25 pairs of runs go the other way (without ties).
  */
 function runsAgainst(ours: LighthouseRun, stock: LighthouseRun, figure: (sample: LighthouseSample) => number): string {
-  const rounded = (run: LighthouseRun): number[] => run.samples.map((sample) => Math.round(figure(sample)));
-  const [ourFigures, stockFigures] = [rounded(ours), rounded(stock)];
+  const [ourFigures, stockFigures] = [ours.samples.map(figure), stock.samples.map(figure)];
   const p = mannWhitneyP(ourFigures, stockFigures);
   return `runs ${formatRuns(ourFigures)} against ${formatRuns(stockFigures)}; rank test p ${p.toFixed(2)}`;
 }

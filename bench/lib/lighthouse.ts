@@ -62,11 +62,14 @@ async function runOnce({url, chromiumFlags}: LighthouseTarget, preset: Lighthous
   }
 }
 
-function sampleOf(lhr: Result): LighthouseSample {
+/** What the bench keeps of one Lighthouse report. */
+export function sampleOf(lhr: Result): LighthouseSample {
   return {
     scores: Object.fromEntries(CATEGORY_IDS.map((id) => [id, categoryScore(lhr, id)])) as Record<CategoryId, number>,
     lcpMs: auditValue(lhr, 'largest-contentful-paint'),
-    tbtMs: auditValue(lhr, 'total-blocking-time'),
+    // Whole milliseconds, as printed: the audit's figure is a sum of timings and carries float noise
+    // (221.0000000000001), which would make a tie that the report shows compare as a difference.
+    tbtMs: Math.round(auditValue(lhr, 'total-blocking-time')),
     cls: auditValue(lhr, 'cumulative-layout-shift'),
     shifts: layoutShifts(lhr),
     lostPoints: CATEGORY_IDS.flatMap((id) => lostPoints(lhr, id)),
