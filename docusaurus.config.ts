@@ -17,6 +17,10 @@ import {createFrontPageMD, frontMatterTemplate as apiFrontPageTemplate} from './
 import clipboardScriptPlugin from './src/plugins/clipboard-script';
 import {openApiLeanThemes} from './src/plugins/openapi-lean';
 import prismPerPagePlugin, {remarkPrismGrammars} from './src/plugins/prism-per-page';
+import collatorFreeSortsPlugin from './src/plugins/collator-free-sorts';
+import prefetchOncePlugin from './src/plugins/prefetch-once';
+import headAfterHydrationPlugin from './src/plugins/head-after-hydration';
+import settleInBackgroundPlugin from './src/plugins/settle-in-background';
 import postBuildPlugin from './src/plugins/post-build';
 import testFixturesPlugin, {testFixturesEnabled} from './src/plugins/test-fixtures';
 import {NAVBAR_END_ID} from './src/theme/Navbar/navbarEnd';
@@ -122,6 +126,10 @@ const config: Config = {
     announcementIdPlugin(announcement.id),
     clipboardScriptPlugin,
     prismPerPagePlugin,
+    collatorFreeSortsPlugin,
+    prefetchOncePlugin,
+    headAfterHydrationPlugin,
+    settleInBackgroundPlugin,
     // After the build: the search index, a Markdown twin of every page with the llms files, the host configurations
     // (redirects, caching, security headers from src/data/hosting.ts) and compressed copies of the text files. The
     // fixture build, served only to the browser tests on loopback, has no use for compressed copies.

@@ -232,6 +232,24 @@ test.describe('prefetch and preload', () => {
     await expect.poll(() => ofTarget(requests.prefetch).length).toBeGreaterThan(0);
   });
 
+  test('a chunk is prefetched once however many links lead to it, and not when the page has loaded it', async ({page}) => {
+    const requests = recordChunkRequests(page);
+    await page.goto('/android/integration/home');
+    // The page's own code, some of it loaded after hydration (image zoom), has all arrived once the network is quiet:
+    // only then is a prefetch of a chunk the page has loaded a repeat rather than a race.
+    await page.waitForLoadState('networkidle');
+    // A reader scrolling to the end brings every link of the page into view.
+    await page.keyboard.press('End');
+    // Every prefetch the scroll asked for has been made.
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    const prefetched = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(prefetched.length).toBe(new Set(prefetched).size);
+    expect(prefetched.filter((url) => requests.script.includes(url))).toEqual([]);
+  });
+
   test('the closed mobile side panel prefetches nothing; its links prefetch once it opens', async ({page, context}) => {
     // A page of the iOS sidebar that the transparency page does not link to in its text.
     const targetChunks = await chunksOf(context, '/ios/additional_features/offline');

@@ -149,6 +149,33 @@ test.describe('colour mode', () => {
 });
 
 test.describe('document head', () => {
+  test('keeps the title and the tags the server sent while a long page hydrates', async ({page}) => {
+    const route = '/android/integration/home';
+    // From the first byte parsed: each title the tab shows, and each meta tag and link the page's own code takes out.
+    // (The structured data script is written again once after hydration: the served copy lists its keys in another
+    // order than the client's.)
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, {headChanges: changes});
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target.nodeName === 'TITLE') changes.push(`title: ${record.target.textContent}`);
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element && node.matches('meta[data-rh], link[data-rh]')) {
+              changes.push(`removed: ${node.outerHTML}`);
+            }
+          }
+        }
+      }).observe(document, {subtree: true, childList: true, characterData: true});
+    });
+    await page.goto(route);
+    // Written by the head's last update after hydration: nothing in the head changes after it.
+    await waitForHydration(page);
+    const changes = await page.evaluate(() => (window as unknown as {headChanges: string[]}).headChanges);
+    expect(changes).toEqual([`title: ${titles.get(route)} | ${siteTitle}`]);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route}$`));
+  });
+
   test('takes the title and the canonical link of the page a link leads to', async ({page}) => {
     await page.goto('/android/integration/home');
     await waitForHydration(page);

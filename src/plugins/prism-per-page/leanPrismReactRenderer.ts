@@ -11,7 +11,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import type {Plugin} from '@docusaurus/types';
-import {bundleMustInclude} from './bundleMustInclude';
+import {bundleMustInclude} from '../module-edit';
 
 /** Where the package's bundle registers its grammars on the Prism instance it has just created, and where that ends. */
 export const GRAMMARS_START = '// src/prism-langs.ts';
